@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs'
+
+const PORT = Number(process.env.E2E_PORT || 3100)
+const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,94 @@
+// Steps shared by `npm start`, the test run and the benchmarks: build when the sources changed,
+// apply migrations, seed an empty database, serve.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const BUILD_STAMP = path.join(ROOT, '.next', 'vitrine-build.json')
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']
+
+export function run(cmd, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
+    let output = ''
+    child.stdout?.on('data', (d) => (output += d))
+    child.stderr?.on('data', (d) => (output += d))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} a échoué (code ${code})\n${output.slice(-4000)}`)),
+    )
+  })
+}
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
+
+function walk(dir, out) {
+  let entries
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return
+  }
+  for (const e of entries) {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) walk(p, out)
+    else out.push(p)
+  }
+}
+
+/** A fingerprint of everything the build reads, so `npm start` rebuilds only after a change. */
+export function sourceFingerprint() {
+  const files = []
+  for (const input of BUILD_INPUTS) {
+    const p = path.join(ROOT, input)
+    if (!fs.existsSync(p)) continue
+    if (fs.statSync(p).isDirectory()) walk(p, files)
+    else files.push(p)
+  }
+  const hash = createHash('sha256')
+  for (const f of files.sort()) {
+    hash.update(path.relative(ROOT, f))
+    hash.update(fs.readFileSync(f))
+  }
+  return hash.digest('hex')
+}
+
+export async function buildIfNeeded({ force = false } = {}) {
+  const fingerprint = sourceFingerprint()
+  let previous = null
+  try {
+    previous = JSON.parse(fs.readFileSync(BUILD_STAMP, 'utf8')).fingerprint
+  } catch {
+    previous = null
+  }
+  if (!force && previous === fingerprint && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    console.log('› Build à jour.')
+    return
+  }
+  console.log('› Construction du site (next build)…')
+  await run(bin('next'), ['build'], { env: { NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' } })
+  fs.writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
+}
+
+export async function migrate(env = {}) {
+  console.log('› Migrations de la base de données…')
+  await run(process.execPath, [path.join(ROOT, 'node_modules', 'payload', 'bin.js'), 'migrate'], {
+    env: { NODE_OPTIONS: '--no-deprecation', ...env },
+  })
+}
+
+export async function seedIfEmpty(env = {}) {
+  await run(process.execPath, [path.join(ROOT, 'node_modules', 'payload', 'bin.js'), 'run', 'seed/run.ts', 'if-empty'], {
+    env: { NODE_OPTIONS: '--no-deprecation', ...env },
+  })
+}
+
+export function serve({ port, env = {} }) {
+  return spawn(bin('next'), ['start', '-p', String(port)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
+}

@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { DATA_DIR } from '../src/lib/paths'
+import { company } from './content/company'
+import { pages } from './content/pages'
+import { posts } from './content/posts'
+import { postCategories, postTags } from './content/taxonomies'
+import type { SeedBlock, SeedPage } from './content/types'
+import { demoImages } from './images'
+import { toLexical } from './lexical'
+
+type Ids = Record<string, number>
+
+const DEV_ADMIN_EMAIL = 'admin@morel-terrassement.test'
+
+/**
+ * Staff accounts of the demo. In production nothing is created unless ADMIN_EMAIL and
+ * ADMIN_PASSWORD are given; elsewhere a development administrator gets a random password,
+ * written to data/admin-credentials.txt and printed at start.
+ */
+async function seedUsers(payload: Payload): Promise<{ admin: number | null; editor: number | null }> {
+  const production = process.env.NODE_ENV === 'production'
+  let email = process.env.ADMIN_EMAIL
+  let password = process.env.ADMIN_PASSWORD
+  if (!email || !password) {
+    if (production) {
+      payload.logger.warn('NODE_ENV=production : aucun compte administrateur créé (définissez ADMIN_EMAIL et ADMIN_PASSWORD).')
+      return { admin: null, editor: null }
+    }
+    email = DEV_ADMIN_EMAIL
+    password = randomBytes(9).toString('base64url')
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    fs.writeFileSync(path.join(DATA_DIR, 'admin-credentials.txt'), `${email} / ${password}\n`, { mode: 0o600 })
+  }
+  const admin = await payload.create({
+    collection: 'users',
+    data: { email, password, name: company.manager, role: 'admin' },
+    overrideAccess: true,
+  })
+  const editor = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'redaction@morel-terrassement.test',
+      password: randomBytes(12).toString('base64url'),
+      name: 'Camille Morel',
+      role: 'editor',
+    },
+    overrideAccess: true,
+  })
+  return { admin: admin.id, editor: editor.id }
+}
+
+async function seedImages(payload: Payload): Promise<Ids> {
+  const ids: Ids = {}
+  for (const image of Object.values(demoImages)) {
+    const data = await sharp(Buffer.from(image.svg)).png({ compressionLevel: 6 }).toBuffer()
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: image.alt },
+      file: { data, mimetype: 'image/png', name: `${image.key}.png`, size: data.length },
+      overrideAccess: true,
+    })
+    ids[image.key] = doc.id
+  }
+  return ids
+}
+
+function imageId(images: Ids, key: string | undefined): number | undefined {
+  if (!key) return undefined
+  const id = images[key]
+  if (id === undefined) throw new Error(`Image de démonstration inconnue : ${key}`)
+  return id
+}
+
+/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical). */
+function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
+  const settings = {
+    ...block.settings,
+    background: imageId(images, block.settings?.background),
+  }
+  switch (block.blockType) {
+    case 'hero':
+      return { ...block, image: imageId(images, block.image), settings }
+    case 'richText':
+      return { ...block, content: toLexical(block.content), settings }
+    case 'services':
+      return {
+        ...block,
+        columns: String(block.columns ?? 3),
+        items: block.items.map((item) => ({ ...item, image: imageId(images, item.image) })),
+        settings,
+      }
+    case 'cta':
+      return { ...block, settings }
+    case 'imageText':
+      return { ...block, content: toLexical(block.content), image: imageId(images, block.image), settings }
+    case 'gallery':
+      return { ...block, items: block.items.map((item) => ({ ...item, image: imageId(images, item.image) })), settings }
+    case 'faq':
+      return { ...block, settings }
+    case 'contactDetails':
+      return { ...block, settings }
+    default: {
+      const unknown: never = block
+      throw new Error(`Bloc inconnu : ${JSON.stringify(unknown)}`)
+    }
+  }
+}
+
+async function seedPages(payload: Payload, images: Ids) {
+  for (const page of pages as SeedPage[]) {
+    await payload.create({
+      collection: 'pages',
+      data: {
+        title: page.title,
+        slug: page.slug,
+        description: page.description,
+        layout: page.layout.map((b) => toBlock(b, images)) as never,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  }
+}
+
+async function seedTaxonomies(payload: Payload) {
+  const categories: Ids = {}
+  const tags: Ids = {}
+  for (const c of postCategories) {
+    categories[c.slug] = (await payload.create({ collection: 'categories', data: c, overrideAccess: true })).id
+  }
+  for (const t of postTags) {
+    tags[t.slug] = (await payload.create({ collection: 'tags', data: t, overrideAccess: true })).id
+  }
+  return { categories, tags }
+}
+
+async function seedPosts(payload: Payload, images: Ids, tax: { categories: Ids; tags: Ids }, authors: { admin: number | null; editor: number | null }) {
+  for (const post of posts) {
+    await payload.create({
+      collection: 'posts',
+      data: {
+        title: post.title,
+        slug: post.slug,
+        publishedAt: post.publishedAt,
+        excerpt: post.excerpt,
+        content: toLexical(post.content) as never,
+        featuredImage: imageId(images, post.image),
+        categories: post.categories.map((s) => tax.categories[s]),
+        tags: post.tags.map((s) => tax.tags[s]),
+        author: authors[post.author] ?? undefined,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  }
+}
+
+async function seedSettings(payload: Payload) {
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    data: {
+      siteTitle: company.name,
+      tagline: company.tagline,
+      contact: {
+        phone: company.phone,
+        email: company.email,
+        street: company.street,
+        postalCode: company.postalCode,
+        city: company.city,
+        siret: company.siret.replace(/\s/g, ''),
+        openingHours: company.openingHours,
+      },
+      social: [
+        { network: 'facebook', url: 'https://www.facebook.com/morel.terrassement.demo' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/company/morel-terrassement-demo' },
+      ],
+      menu: [
+        { label: 'Accueil', href: '/' },
+        {
+          label: 'Services',
+          href: '/#services',
+          children: [
+            { label: 'Terrassement', href: '/services/terrassement' },
+            { label: 'Assainissement', href: '/services/assainissement' },
+            { label: 'VRD', href: '/services/vrd' },
+            { label: 'Démolition', href: '/services/demolition' },
+            { label: 'Aménagements extérieurs', href: '/services/amenagements-exterieurs' },
+            { label: 'Location d’engins avec chauffeur', href: '/services/location-engins' },
+          ],
+        },
+        { label: 'Réalisations', href: '/realisations' },
+        { label: 'Actualités', href: '/actualites' },
+        {
+          label: 'Contact',
+          href: '/contact',
+          children: [
+            { label: 'Nous contacter', href: '/contact' },
+            { label: 'Demander un devis', href: '/devis' },
+          ],
+        },
+      ],
+      headerBreakpoint: 1024,
+      searchVariant: 'dropdown',
+      accountTrigger: 'click',
+      scrollTop: { variant: 'simple', device: 'both' },
+      imageLightbox: true,
+      colourSwitcher: { enabled: true, defaultMode: 'system', switchedIsDark: true, forceReload: false },
+      footer: {
+        text: `${company.tagline}. Intervention ${company.serviceArea}.`,
+        links: [
+          { label: 'Demander un devis', href: '/devis' },
+          { label: 'Mentions légales', href: '/mentions-legales' },
+          { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
+          { label: 'Plan du site', href: '/sitemap.xml' },
+        ],
+      },
+    },
+  })
+}
+
+export async function seedDemo(payload: Payload) {
+  const started = Date.now()
+  payload.logger.info('Seed : comptes…')
+  const authors = await seedUsers(payload)
+  payload.logger.info(`Seed : ${Object.keys(demoImages).length} images…`)
+  const images = await seedImages(payload)
+  payload.logger.info('Seed : pages, actualités, réglages…')
+  await seedSettings(payload)
+  await seedPages(payload, images)
+  const tax = await seedTaxonomies(payload)
+  await seedPosts(payload, images, tax, authors)
+  payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)
+}

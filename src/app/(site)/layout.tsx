@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { BusinessJsonLd } from '@/features/seo/JsonLd'
+import { Header, PageBehaviours, paletteCss, ScrollTop, ThemeScript } from '@/features/site-shell'
+import { Footer } from '@/features/site-shell/Footer'
+import { getSiteInfo } from '@/features/site-settings/get-settings.server'
+import { siteUrl } from '@/lib/site-url'
+
+import { bodyFont, headingFont } from './fonts'
+import './globals.css'
+import '@/features/site-shell/shell.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { shell, tagline } = await getSiteInfo()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: shell.siteTitle, template: `%s | ${shell.siteTitle}` },
+    description: tagline ?? undefined,
+    openGraph: { siteName: shell.siteTitle, locale: 'fr_FR', type: 'website' },
+    robots: { index: true, follow: true },
+  }
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#a4500f',
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const info = await getSiteInfo()
+  const { shell } = info
+  return (
+    <html lang="fr" className={`${bodyFont.variable} ${headingFont.variable}`} suppressHydrationWarning>
+      <head>
+        <ThemeScript settings={shell} />
+        <style dangerouslySetInnerHTML={{ __html: paletteCss(shell.palettes) }} />
+        <BusinessJsonLd info={info} />
+      </head>
+      <body>
+        <Header settings={shell} />
+        <main id="contenu" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer info={info} />
+        <ScrollTop settings={shell} />
+        <PageBehaviours settings={shell} />
+      </body>
+    </html>
+  )
+}

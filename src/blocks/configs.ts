@@ -1,0 +1,29 @@
+import type { Block } from 'payload'
+
+import { ContactDetailsBlockConfig } from './contact-details/config'
+import { CtaBlockConfig } from './cta/config'
+import { FaqBlockConfig } from './faq/config'
+import { GalleryBlockConfig } from './gallery/config'
+import { HeroBlockConfig } from './hero/config'
+import { ImageTextBlockConfig } from './image-text/config'
+import { RichTextBlockConfig } from './rich-text/config'
+import { ServicesBlockConfig } from './services/config'
+
+/**
+ * The block configs, without their React components, so the Payload CLI (migrations, types)
+ * can load the config without a React toolchain. registry.ts pairs each with its component.
+ */
+export const blockConfigsBySlug = {
+  hero: HeroBlockConfig,
+  richText: RichTextBlockConfig,
+  services: ServicesBlockConfig,
+  cta: CtaBlockConfig,
+  imageText: ImageTextBlockConfig,
+  gallery: GalleryBlockConfig,
+  faq: FaqBlockConfig,
+  contactDetails: ContactDetailsBlockConfig,
+} satisfies Record<string, Block>
+
+export type BlockSlug = keyof typeof blockConfigsBySlug
+
+export const blockConfigs: Block[] = Object.values(blockConfigsBySlug)

@@ -1,0 +1,47 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { siteUrl } from '../../lib/site-url'
+import { adminFieldOnly, isAdmin, isStaff, ROLES } from './access'
+
+const selfOrAdmin: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Administration' },
+  auth: {
+    // Session cookies must not leak to other sites; Lax keeps links from e-mails working.
+    cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https://') },
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+  },
+  access: {
+    // Only staff enter the back office; a client account signs in on the public site.
+    admin: ({ req }) => isStaff(req.user),
+    create: ({ req }) => isAdmin(req.user),
+    read: selfOrAdmin,
+    update: selfOrAdmin,
+    delete: ({ req }) => isAdmin(req.user),
+  },
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'role',
+      label: 'Rôle',
+      type: 'select',
+      required: true,
+      defaultValue: 'client',
+      saveToJWT: true,
+      options: [
+        { label: 'Administrateur', value: 'admin' },
+        { label: 'Éditeur', value: 'editor' },
+        { label: 'Client', value: 'client' },
+      ] satisfies { label: string; value: (typeof ROLES)[number] }[],
+      // A user must never promote themselves.
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+  ],
+}

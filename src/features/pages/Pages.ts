@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { blockConfigs } from '../../blocks/configs'
+import { staffOnly, staffOrPublished } from '../accounts/access'
+import { fillSearchText, searchTextField } from '../search/fields'
+import { PAGE_SLUG_PATTERN, pagePath } from './path'
+import { revalidatePaths } from './revalidate'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Contenu' },
+  access: { read: staffOrPublished, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 30 },
+  fields: [
+    { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 140 },
+    {
+      name: 'slug',
+      label: 'Adresse',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: '« accueil » pour la page d’accueil ; sous-pages : services/terrassement.' },
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && PAGE_SLUG_PATTERN.test(value)) ||
+        'Adresse invalide : minuscules, chiffres et tirets, séparés par « / » (ex. services/terrassement).',
+    },
+    {
+      name: 'description',
+      label: 'Description (moteurs de recherche)',
+      type: 'textarea',
+      maxLength: 300,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'layout', label: 'Sections', type: 'blocks', blocks: blockConfigs, admin: { initCollapsed: true } },
+    searchTextField,
+  ],
+  hooks: {
+    beforeChange: [fillSearchText],
+    afterChange: [
+      ({ doc, previousDoc }) => {
+        revalidatePaths([pagePath(doc.slug), ...(previousDoc?.slug && previousDoc.slug !== doc.slug ? [pagePath(previousDoc.slug)] : []), '/sitemap.xml'])
+        return doc
+      },
+    ],
+    afterDelete: [({ doc }) => revalidatePaths([pagePath(doc.slug), '/sitemap.xml'])],
+  },
+}

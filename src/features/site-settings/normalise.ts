@@ -1,0 +1,139 @@
+import { z } from 'zod'
+
+import type { MenuItem, Palette, ShellSettings } from '../site-shell/types'
+import { DEFAULT_SHELL_SETTINGS, HEADER_BREAKPOINT, PALETTE_KEYS } from './defaults'
+
+export type ContactInfo = {
+  phone: string | null
+  email: string | null
+  street: string | null
+  postalCode: string | null
+  city: string | null
+  siret: string | null
+  openingHours: string | null
+}
+
+export type FooterLink = { label: string; href: string }
+
+export type SiteInfo = {
+  shell: ShellSettings
+  tagline: string | null
+  contact: ContactInfo
+  social: { network: string; url: string }[]
+  footer: { text: string | null; links: FooterLink[] }
+}
+
+const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/
+const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+const optionalText = z.string().trim().min(1).nullable().catch(null)
+const link = z.object({ label: z.string().trim().min(1), href: z.string().regex(SAFE_HREF) })
+
+/**
+ * Turns whatever the database holds into settings the site can always render. A value that
+ * does not fit (a bad colour, an unknown option, a breakpoint out of range, a broken link) is
+ * replaced by its default and reported through `warn`, so the site never breaks on a setting.
+ */
+export function normaliseSiteSettings(raw: unknown, warn: (message: string) => void = () => {}): SiteInfo {
+  const data = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
+  const d = DEFAULT_SHELL_SETTINGS
+
+  const pick = <T>(name: string, schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+    if (value === undefined || value === null) return fallback
+    const parsed = schema.safeParse(value)
+    if (parsed.success) return parsed.data
+    warn(`Réglage « ${name} » invalide (${JSON.stringify(value)}) : valeur par défaut utilisée.`)
+    return fallback
+  }
+
+  const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {})
+
+  const palette = (name: 'default' | 'switched'): Palette => {
+    const source = obj(obj(data.palettes)[name] ?? data[name])
+    const out = { ...d.palettes[name] }
+    for (const key of PALETTE_KEYS) {
+      out[key] = pick(`${name}.${key}`, z.string().regex(COLOUR), source[key], d.palettes[name][key])
+    }
+    return out
+  }
+
+  const menu: MenuItem[] = []
+  const rawMenu = Array.isArray(data.menu) ? data.menu : []
+  rawMenu.forEach((item, i) => {
+    const parsed = link.safeParse(item)
+    if (!parsed.success) {
+      warn(`Élément de menu n° ${i + 1} ignoré : libellé ou lien invalide.`)
+      return
+    }
+    const children = (Array.isArray(obj(item).children) ? (obj(item).children as unknown[]) : [])
+      .map((child, j) => {
+        const c = link.safeParse(child)
+        if (!c.success) warn(`Sous-élément n° ${j + 1} du menu « ${parsed.data.label} » ignoré.`)
+        return c.success ? { id: `m${i}-${j}`, ...c.data } : null
+      })
+      .filter((c): c is MenuItem => c !== null)
+    menu.push({ id: `m${i}`, ...parsed.data, ...(children.length ? { children } : {}) })
+  })
+
+  const logoDoc = obj(data.logo)
+  const logo =
+    typeof logoDoc.url === 'string' && typeof logoDoc.width === 'number' && typeof logoDoc.height === 'number'
+      ? { url: logoDoc.url, width: logoDoc.width, height: logoDoc.height, alt: String(logoDoc.alt ?? '') }
+      : null
+
+  const scrollTop = obj(data.scrollTop)
+  const switcher = obj(data.colourSwitcher)
+  const contact = obj(data.contact)
+  const footer = obj(data.footer)
+
+  const shell: ShellSettings = {
+    siteTitle: pick('siteTitle', z.string().trim().min(1).max(80), data.siteTitle, d.siteTitle),
+    logo,
+    menu,
+    headerBreakpoint: pick(
+      'headerBreakpoint',
+      z.number().int().min(HEADER_BREAKPOINT.min).max(HEADER_BREAKPOINT.max),
+      data.headerBreakpoint,
+      d.headerBreakpoint,
+    ),
+    searchVariant: pick('searchVariant', z.enum(['dropdown', 'fullscreen', 'header-cover']), data.searchVariant, d.searchVariant),
+    accountTrigger: pick('accountTrigger', z.enum(['hover', 'click']), data.accountTrigger, d.accountTrigger),
+    scrollTop: {
+      variant: pick('scrollTop.variant', z.enum(['simple', 'header-offset']), scrollTop.variant, d.scrollTop.variant),
+      device: pick('scrollTop.device', z.enum(['desktop', 'mobile', 'both']), scrollTop.device, d.scrollTop.device),
+    },
+    palettes: { default: palette('default'), switched: palette('switched') },
+    colourSwitcher: {
+      enabled: pick('colourSwitcher.enabled', z.boolean(), switcher.enabled, d.colourSwitcher.enabled),
+      defaultMode: pick('colourSwitcher.defaultMode', z.enum(['light', 'dark', 'system']), switcher.defaultMode, d.colourSwitcher.defaultMode),
+      switchedIsDark: pick('colourSwitcher.switchedIsDark', z.boolean(), switcher.switchedIsDark, d.colourSwitcher.switchedIsDark),
+      forceReload: pick('colourSwitcher.forceReload', z.boolean(), switcher.forceReload, d.colourSwitcher.forceReload),
+    },
+    imageLightbox: pick('imageLightbox', z.boolean(), data.imageLightbox, d.imageLightbox),
+    particlesScriptUrl: pick('particlesScriptUrl', z.string().regex(/^(https:\/\/|\/(?!\/))/).nullable(), data.particlesScriptUrl || null, null),
+  }
+
+  return {
+    shell,
+    tagline: optionalText.parse(data.tagline ?? null),
+    contact: {
+      phone: optionalText.parse(contact.phone ?? null),
+      email: optionalText.parse(contact.email ?? null),
+      street: optionalText.parse(contact.street ?? null),
+      postalCode: optionalText.parse(contact.postalCode ?? null),
+      city: optionalText.parse(contact.city ?? null),
+      siret: optionalText.parse(contact.siret ?? null),
+      openingHours: optionalText.parse(contact.openingHours ?? null),
+    },
+    social: (Array.isArray(data.social) ? data.social : [])
+      .map((s) => z.object({ network: z.string(), url: z.string().regex(/^https:\/\//) }).safeParse(s))
+      .flatMap((r) => (r.success ? [r.data] : [])),
+    footer: {
+      text: optionalText.parse(footer.text ?? null),
+      links: (Array.isArray(footer.links) ? footer.links : []).flatMap((l) => {
+        const r = link.safeParse(l)
+        return r.success ? [r.data] : []
+      }),
+    },
+  }
+}

@@ -1,0 +1,50 @@
+'use client'
+
+/**
+ * Colour switch (spec §2.8, §4): each click stores the choice for 90 days, then either reloads
+ * (forceReload) or flips `data-palette` and the `dark` class on <html>. The pressed state is read
+ * from <html> itself, which ThemeScript set before hydration, so the button can never disagree
+ * with the palette on screen; the icons are switched by CSS from the same attribute.
+ */
+import { useSyncExternalStore } from 'react'
+import { setCookie } from '../../lib/cookies'
+import { applyPalette, PALETTE_ATTRIBUTE } from './colour'
+import { COLOUR_COOKIE, COLOUR_COOKIE_DAYS } from './constants'
+import { MoonIcon, SunIcon } from './icons'
+import { messages } from './messages'
+import type { ColourSwitcherSettings } from './types'
+
+export type ColourSwitchProps = {
+  switcher: Pick<ColourSwitcherSettings, 'switchedIsDark' | 'forceReload'>
+  /** Whether the default palette is dark (see colour.ts isDarkPalette). */
+  defaultIsDark: boolean
+}
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [PALETTE_ATTRIBUTE] })
+  return () => observer.disconnect()
+}
+
+const isSwitched = () => document.documentElement.getAttribute(PALETTE_ATTRIBUTE) === 'switched'
+
+export function ColourSwitch({ switcher, defaultIsDark }: ColourSwitchProps) {
+  const switched = useSyncExternalStore(subscribe, isSwitched, () => false)
+
+  const onClick = () => {
+    const next = !isSwitched()
+    setCookie(COLOUR_COOKIE, String(next), { days: COLOUR_COOKIE_DAYS })
+    if (switcher.forceReload) {
+      window.location.reload()
+      return
+    }
+    applyPalette(document.documentElement, next ? 'switched' : 'default', next ? switcher.switchedIsDark : defaultIsDark)
+  }
+
+  return (
+    <button type="button" className="colour-switch icon-button" aria-pressed={switched} aria-label={messages.colourSwitch} title={messages.colourSwitch} onClick={onClick}>
+      <MoonIcon className="colour-switch__icon colour-switch__icon--default" />
+      <SunIcon className="colour-switch__icon colour-switch__icon--switched" />
+    </button>
+  )
+}

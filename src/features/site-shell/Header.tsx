@@ -1,0 +1,51 @@
+/**
+ * Site header (server component). Desktop/mobile mode is switched by a media query built from the
+ * back-office breakpoint, so the right layout is in the first paint and hydration moves nothing.
+ * Interactive parts are small client islands.
+ */
+import Link from 'next/link'
+
+import { AccountMenu } from './AccountMenu.client'
+import { clampBreakpoint, headerModeCss } from './breakpoint'
+import { isDarkPalette } from './colour'
+import { ColourSwitch } from './ColourSwitch.client'
+import { MAIN_CONTENT_ID } from './constants'
+import { MenuNav } from './MenuNav.client'
+import { messages } from './messages'
+import { SearchBox } from './SearchBox.client'
+import type { ShellSettings } from './types'
+
+export type HeaderProps = { settings: ShellSettings }
+
+export function Header({ settings }: HeaderProps) {
+  const breakpoint = clampBreakpoint(settings.headerBreakpoint)
+  const { logo, siteTitle } = settings
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: headerModeCss(breakpoint) }} />
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {messages.skipToContent}
+      </a>
+      <header className="site-header" data-site-header>
+        <div className="site-header__inner">
+          <Link className="site-header__brand" href="/" aria-label={messages.homeLink(siteTitle)}>
+            {logo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- fixed-size logo with explicit dimensions; no optimiser round trip needed
+              <img className="site-header__logo" src={logo.url} width={logo.width} height={logo.height} alt="" fetchPriority="high" />
+            ) : (
+              <span className="site-header__brand-text">{siteTitle}</span>
+            )}
+          </Link>
+          <MenuNav items={settings.menu} />
+          <div className="site-header__tools">
+            <SearchBox variant={settings.searchVariant} />
+            {settings.colourSwitcher.enabled ? (
+              <ColourSwitch switcher={settings.colourSwitcher} defaultIsDark={isDarkPalette(settings.palettes.default)} />
+            ) : null}
+            <AccountMenu trigger={settings.accountTrigger} breakpoint={breakpoint} />
+          </div>
+        </div>
+      </header>
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MenuNav } from './MenuNav.client'
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/realisations/' }))
+import type { MenuItem } from './types'
+
+const menu: MenuItem[] = [
+  {
+    id: 'services',
+    label: 'Services',
+    href: '/services',
+    children: [
+      { id: 'terrassement', label: 'Terrassement', href: '/services/terrassement' },
+      { id: 'assainissement', label: 'Assainissement', href: '/services/assainissement' },
+    ],
+  },
+  { id: 'realisations', label: 'Réalisations', href: '/realisations' },
+  {
+    id: 'entreprise',
+    label: 'Entreprise',
+    href: '/entreprise',
+    children: [{ id: 'recrutement', label: 'Recrutement', href: '/entreprise/recrutement' }],
+  },
+  { id: 'evil', label: 'Piège', href: 'javascript:alert(1)' },
+]
+
+// jsdom cannot navigate: stop followed links once the menu has seen the click.
+const stopNavigation = (event: Event) => event.preventDefault()
+beforeEach(() => window.addEventListener('click', stopNavigation))
+afterEach(() => {
+  cleanup()
+  window.removeEventListener('click', stopNavigation)
+})
+
+function subToggle(label: string) {
+  return screen.getByRole('button', { name: `Sous-menu ${label}` })
+}
+
+describe('MenuNav', () => {
+  it('renders a labelled navigation with links and collapsed disclosure buttons', () => {
+    render(<MenuNav items={menu} />)
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' })
+    expect(within(nav).getByRole('link', { name: 'Réalisations' })).toHaveProperty('pathname', '/realisations')
+    for (const label of ['Services', 'Entreprise']) {
+      const button = subToggle(label)
+      expect(button.getAttribute('aria-expanded')).toBe('false')
+      expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull()
+    }
+    expect(screen.getByRole('link', { name: 'Piège' }).getAttribute('href')).toBe('#')
+  })
+
+  it('opens a sub-menu on click and closes its siblings', () => {
+    render(<MenuNav items={menu} />)
+    fireEvent.click(subToggle('Services'))
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('true')
+    expect(subToggle('Services').closest('li')!.hasAttribute('data-open')).toBe(true)
+
+    fireEvent.click(subToggle('Entreprise'))
+    expect(subToggle('Entreprise').getAttribute('aria-expanded')).toBe('true')
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('false')
+    expect(subToggle('Services').closest('li')!.hasAttribute('data-open')).toBe(false)
+
+    fireEvent.click(subToggle('Entreprise'))
+    expect(subToggle('Entreprise').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes the open sub-menu on Escape and returns focus to its button', () => {
+    render(<MenuNav items={menu} />)
+    fireEvent.click(subToggle('Services'))
+    const link = screen.getByRole('link', { name: 'Terrassement' })
+    link.focus()
+    fireEvent.keyDown(link, { key: 'Escape' })
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(subToggle('Services'))
+  })
+
+  it('toggles the mobile menu with French labels, and closes it on Escape or a link click', () => {
+    render(<MenuNav items={menu} />)
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.tagName).toBe('UL')
+
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(toggle.getAttribute('aria-label')).toBe('Fermer le menu')
+    expect(screen.getByRole('navigation').hasAttribute('data-open')).toBe(true)
+
+    fireEvent.keyDown(toggle, { key: 'Escape' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+
+    fireEvent.click(toggle)
+    fireEvent.click(screen.getByRole('link', { name: 'Réalisations' }))
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes sub-menus on a pointer press outside the navigation', () => {
+    render(
+      <>
+        <MenuNav items={menu} />
+        <p>Contenu</p>
+      </>,
+    )
+    fireEvent.click(subToggle('Services'))
+    act(() => {
+      screen.getByText('Contenu').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('marks the current page link (trailing slash ignored)', () => {
+    render(<MenuNav items={menu} />)
+    expect(screen.getByRole('link', { name: 'Réalisations' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Services' }).hasAttribute('aria-current')).toBe(false)
+  })
+})

@@ -1,0 +1,83 @@
+/**
+ * Smooth anchors (spec §2.2) and template links (spec §2.10). Targets are found only through
+ * `hashToId`, so a hash that is not a simple id (`#a.b`, `#1x`, bad percent-encoding, an
+ * action marker) never reaches a selector and is ignored without error.
+ */
+import { hashToId } from '../../../lib/hash'
+import { prefersReducedMotion } from '../../../lib/scroll'
+
+export const SITE_HEADER_SELECTOR = '[data-site-header]'
+export const STICKY_SELECTOR = '[data-sticky]'
+
+/** Sticky header height plus every `[data-sticky]` element currently pinned in the viewport. */
+export function stickyOffset(doc: Document = document): number {
+  let offset = 0
+  const header = doc.querySelector<HTMLElement>(SITE_HEADER_SELECTOR)
+  if (header) offset += header.getBoundingClientRect().height
+  for (const element of doc.querySelectorAll<HTMLElement>(STICKY_SELECTOR)) {
+    const position = getComputedStyle(element).position
+    if (position === 'sticky' || position === 'fixed') offset += element.getBoundingClientRect().height
+  }
+  return offset
+}
+
+function focusWithoutScroll(target: HTMLElement) {
+  // Moving focus makes the next Tab continue from the target, which is what a screen-reader or
+  // keyboard user following a "skip to section" link expects.
+  if (!target.matches('a[href],button,input,select,textarea,[tabindex]')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+}
+
+export function scrollToElement(target: HTMLElement, { focus = true }: { focus?: boolean } = {}): void {
+  const top = target.getBoundingClientRect().top + window.scrollY - stickyOffset(target.ownerDocument)
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'instant' as ScrollBehavior : 'smooth' })
+  if (focus) focusWithoutScroll(target)
+}
+
+export function findHashTarget(hash: string, doc: Document = document): HTMLElement | null {
+  const id = hashToId(hash)
+  return id ? doc.getElementById(id) : null
+}
+
+/** Same document = same origin and pathname (the query may differ only if it is identical). */
+function isSamePage(url: URL, location: Location): boolean {
+  return url.origin === location.origin && url.pathname === location.pathname && url.search === location.search
+}
+
+export function isPlainPrimaryClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented
+}
+
+/** Handles a click on an in-page anchor link; returns true when it took over the navigation. */
+export function handleAnchorClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (!link.hash || (link.target && link.target !== '_self')) return false
+  let url: URL
+  try {
+    url = new URL(link.href)
+  } catch {
+    return false
+  }
+  if (!isSamePage(url, window.location)) return false
+  const target = findHashTarget(url.hash, link.ownerDocument)
+  if (!target) return false
+  event.preventDefault()
+  if (window.location.hash !== url.hash) history.pushState(history.state, '', url.hash)
+  scrollToElement(target)
+  return true
+}
+
+/** A page opened with a hash (e.g. from another page): redo the browser's jump with the header offset. */
+export function scrollToInitialHash(): void {
+  const target = findHashTarget(window.location.hash)
+  if (target) scrollToElement(target)
+}
+
+/** spec §2.10: `?theme_template_id=N` scrolls to `[data-theme-template-id="N"]`; N must be digits. */
+export function scrollToThemeTemplate(search: string = window.location.search): boolean {
+  const id = new URLSearchParams(search).get('theme_template_id')
+  if (!id || !/^\d{1,12}$/.test(id)) return false
+  const target = document.querySelector<HTMLElement>(`[data-theme-template-id="${id}"]`)
+  if (!target) return false
+  scrollToElement(target, { focus: false })
+  return true
+}

@@ -1,0 +1,304 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { encodeActionHash } from '../../../lib/hash'
+
+const openLightbox = vi.fn(async (_options: unknown) => {})
+vi.mock('../lightbox-loader', () => ({ openLightbox: (options: unknown) => openLightbox(options) }))
+
+const { installPageBehaviours } = await import('./install')
+const { registerLinkAction } = await import('../link-actions')
+const { isAllowedScriptUrl } = await import('./particles')
+const { cssUrl } = await import('./lazy-backgrounds')
+
+type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Set<Element> }
+let observers: Observed[] = []
+
+class FakeIntersectionObserver {
+  record: Observed
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, targets: new Set() }
+    observers.push(this.record)
+  }
+  observe(target: Element) {
+    this.record.targets.add(target)
+  }
+  unobserve(target: Element) {
+    this.record.targets.delete(target)
+  }
+  disconnect() {
+    this.record.targets.clear()
+  }
+}
+
+/** Simulates `element` entering the viewport for every observer watching it. */
+function intersect(element: Element) {
+  for (const observer of observers) {
+    if (!observer.targets.has(element)) continue
+    observer.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+  }
+}
+
+function rect(element: Element, top: number, height: number) {
+  element.getBoundingClientRect = () => ({ top, height, bottom: top + height, left: 0, right: 0, width: 0, x: 0, y: top, toJSON() {} }) as DOMRect
+}
+
+let reducedMotion = false
+let cleanup: (() => void) | null = null
+const install = (options: Partial<Parameters<typeof installPageBehaviours>[0]> = {}) => {
+  cleanup = installPageBehaviours({ imageLightbox: true, particlesScriptUrl: null, ...options })
+}
+
+beforeEach(() => {
+  observers = []
+  reducedMotion = false
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && reducedMotion,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  history.replaceState(null, '', '/page')
+})
+
+afterEach(() => {
+  cleanup?.()
+  cleanup = null
+  document.body.innerHTML = ''
+  document.head.querySelectorAll('script').forEach((s) => s.remove())
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+  openLightbox.mockClear()
+})
+
+/**
+ * Clicks and reports whether the page's handlers prevented the default. The last listener (on
+ * window) records that, then prevents navigation itself, which jsdom cannot perform.
+ */
+function click(element: Element, init: MouseEventInit = {}) {
+  let defaultPrevented = false
+  const record = (event: Event) => {
+    defaultPrevented = event.defaultPrevented
+    event.preventDefault()
+  }
+  window.addEventListener('click', record)
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+  window.removeEventListener('click', record)
+  return { defaultPrevented }
+}
+
+describe('smooth anchors', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <header data-site-header></header>
+      <div data-sticky style="position: sticky"></div>
+      <a id="go" href="#services">Nos services</a>
+      <a id="bad" href="#1services">Mauvais</a>
+      <a id="other" href="/autre#services">Ailleurs</a>
+      <section id="services"><h2>Services</h2></section>`
+    rect(document.querySelector('[data-site-header]')!, 0, 80)
+    rect(document.querySelector('[data-sticky]')!, 80, 40)
+    rect(document.getElementById('services')!, 900, 400)
+  })
+
+  it('scrolls below the header and sticky elements, focuses the target and pushes the hash', () => {
+    install()
+    const event = click(document.getElementById('go')!)
+    expect(event.defaultPrevented).toBe(true)
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 900 - 80 - 40, behavior: 'smooth' })
+    const target = document.getElementById('services')!
+    expect(document.activeElement).toBe(target)
+    expect(target.getAttribute('tabindex')).toBe('-1')
+    expect(location.hash).toBe('#services')
+  })
+
+  it('scrolls instantly with reduced motion', () => {
+    reducedMotion = true
+    install()
+    click(document.getElementById('go')!)
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 780, behavior: 'instant' })
+  })
+
+  it('ignores invalid ids, other pages, modified clicks and missing targets', () => {
+    install()
+    expect(click(document.getElementById('bad')!).defaultPrevented).toBe(false)
+    expect(click(document.getElementById('other')!).defaultPrevented).toBe(false)
+    expect(click(document.getElementById('go')!, { ctrlKey: true }).defaultPrevented).toBe(false)
+    document.getElementById('services')!.remove()
+    expect(click(document.getElementById('go')!).defaultPrevented).toBe(false)
+    expect(window.scrollTo).not.toHaveBeenCalled()
+  })
+
+  it('aligns a hash present when the page loads', () => {
+    history.replaceState(null, '', '/page#services')
+    install()
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 780, behavior: 'smooth' })
+  })
+
+  it('survives a malformed hash on load', () => {
+    history.replaceState(null, '', '/page#%E0%A4%A')
+    expect(() => install()).not.toThrow()
+    expect(window.scrollTo).not.toHaveBeenCalled()
+  })
+
+  it('scrolls to the template named by ?theme_template_id (digits only)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-theme-template-id="42"></div>')
+    rect(document.querySelector('[data-theme-template-id]')!, 1500, 100)
+    history.replaceState(null, '', '/page?theme_template_id=42%22%5D')
+    install()
+    expect(window.scrollTo).not.toHaveBeenCalled()
+    cleanup?.()
+    history.replaceState(null, '', '/page?theme_template_id=42')
+    install()
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1500 - 120, behavior: 'smooth' })
+  })
+})
+
+describe('link actions on the page', () => {
+  it('runs the action of a clicked action link instead of navigating', () => {
+    const handler = vi.fn()
+    registerLinkAction('popup:open', handler)
+    document.body.innerHTML = `<a href="${encodeActionHash('popup:open', { id: 5 })}">Devis</a>`
+    install()
+    const link = document.querySelector('a')!
+    expect(click(link).defaultPrevented).toBe(true)
+    expect(handler).toHaveBeenCalledWith({ id: 5 }, expect.objectContaining({ trigger: link }))
+  })
+
+  it('runs the action in the page hash on load', () => {
+    const handler = vi.fn()
+    registerLinkAction('off_canvas:open', handler)
+    history.replaceState(null, '', `/page${encodeActionHash('off_canvas:open', { id: 'menu' })}`)
+    install()
+    expect(handler).toHaveBeenCalledWith({ id: 'menu' }, { trigger: null, event: null })
+  })
+})
+
+describe('image links', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <a id="one" href="/media/1.jpg" data-lightbox-gallery="g"><img alt="Pelle sur chenilles"></a>
+      <a id="two" href="/media/2.png?v=2" data-lightbox-gallery="g" data-caption="Mur de soutènement"></a>
+      <a id="solo" href="/media/solo.webp"><img alt="Seul"></a>
+      <a id="pdf" href="/media/plan.pdf">Plan</a>
+      <a id="forced" href="/galerie/3" data-lightbox="yes" data-caption="Forcé"></a>`
+  })
+
+  it('opens the gallery of the clicked link at its position', () => {
+    install()
+    expect(click(document.getElementById('two')!).defaultPrevented).toBe(true)
+    const options = openLightbox.mock.calls[0][0] as { slides: { caption: string; src: string }[]; index: number; opener: Element }
+    expect(options.index).toBe(1)
+    expect(options.slides.map((s) => s.caption)).toEqual(['Pelle sur chenilles', 'Mur de soutènement'])
+    expect(options.slides[1].src).toBe(`${location.origin}/media/2.png?v=2`)
+    expect(options.opener).toBe(document.getElementById('two'))
+  })
+
+  it('opens a single image without a gallery and leaves other links alone', () => {
+    install()
+    click(document.getElementById('solo')!)
+    expect((openLightbox.mock.calls[0][0] as { slides: unknown[] }).slides).toHaveLength(1)
+    expect(click(document.getElementById('pdf')!).defaultPrevented).toBe(false)
+  })
+
+  it('does nothing on modified or non-primary clicks', () => {
+    install()
+    expect(click(document.getElementById('solo')!, { metaKey: true }).defaultPrevented).toBe(false)
+    expect(click(document.getElementById('solo')!, { button: 1 }).defaultPrevented).toBe(false)
+    expect(openLightbox).not.toHaveBeenCalled()
+  })
+
+  it('honours the page setting, except for links forced on', () => {
+    install({ imageLightbox: false })
+    expect(click(document.getElementById('solo')!).defaultPrevented).toBe(false)
+    expect(click(document.getElementById('forced')!).defaultPrevented).toBe(true)
+    expect(openLightbox).toHaveBeenCalledOnce()
+  })
+})
+
+describe('lazy backgrounds', () => {
+  it('sets the background within 200 px of the viewport, then marks it loaded', () => {
+    document.body.innerHTML = `<section data-lazy-bg="/media/fond chantier.webp"></section><div data-lazy-bg="javascript:alert(1)"></div>`
+    install()
+    const section = document.querySelector('section')!
+    const observer = observers.find((o) => o.targets.has(section))!
+    expect(observer.options?.rootMargin).toBe('200px')
+    expect(section.style.backgroundImage).toBe('')
+    intersect(section)
+    expect(section.style.backgroundImage).toContain('/media/fond%20chantier.webp')
+    expect(section.hasAttribute('data-lazy-bg')).toBe(false)
+    expect(section.hasAttribute('data-lazy-bg-loaded')).toBe(true)
+    const hostile = document.querySelector('div')!
+    intersect(hostile)
+    expect(hostile.style.backgroundImage).toBe('')
+    expect(hostile.hasAttribute('data-lazy-bg-loaded')).toBe(true)
+  })
+
+  it('picks up elements added later', async () => {
+    install()
+    const late = document.createElement('div')
+    late.setAttribute('data-lazy-bg', '/late.jpg')
+    document.body.append(late)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(observers.some((o) => o.targets.has(late))).toBe(true)
+  })
+
+  it('builds safe CSS urls', () => {
+    expect(cssUrl('https://cdn.exemple.fr/a".jpg', 'https://site.fr/')).toBe('url("https://cdn.exemple.fr/a%22.jpg")')
+    expect(cssUrl('data:image/png;base64,AAA', 'https://site.fr/')).toBeNull()
+    expect(cssUrl('  ', 'https://site.fr/')).toBeNull()
+  })
+})
+
+describe('reveal', () => {
+  it('reveals on entering the viewport after the configured delay', () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = `<div id="a" data-reveal="fade-up"></div><div id="b" data-reveal="fade-in" data-reveal-delay="300"></div><div id="c" data-reveal="fade-in" data-reveal-delay="abc"></div>`
+    install()
+    expect(document.documentElement.hasAttribute('data-reveal-ready')).toBe(true)
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!)
+    expect(a.hasAttribute('data-revealed')).toBe(false)
+    intersect(a)
+    intersect(b)
+    intersect(c)
+    expect(a.hasAttribute('data-revealed')).toBe(true)
+    expect(c.hasAttribute('data-revealed')).toBe(true)
+    expect(b.hasAttribute('data-revealed')).toBe(false)
+    vi.advanceTimersByTime(299)
+    expect(b.hasAttribute('data-revealed')).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(b.hasAttribute('data-revealed')).toBe(true)
+  })
+
+  it('shows everything at once with reduced motion', () => {
+    reducedMotion = true
+    document.body.innerHTML = `<div data-reveal="fade-up" data-reveal-delay="2000"></div>`
+    install()
+    expect(document.querySelector('[data-reveal]')!.hasAttribute('data-revealed')).toBe(true)
+  })
+})
+
+describe('particles', () => {
+  it('loads the script once, when a particle section nears the viewport', () => {
+    document.body.innerHTML = `<section data-particles></section><section data-particles></section>`
+    install({ particlesScriptUrl: '/scripts/particles.js' })
+    expect(document.querySelector('script[data-particles-script]')).toBeNull()
+    const [first, second] = document.querySelectorAll('section')
+    intersect(first)
+    intersect(second)
+    const scripts = document.querySelectorAll('script[data-particles-script]')
+    expect(scripts).toHaveLength(1)
+    expect((scripts[0] as HTMLScriptElement).getAttribute('src')).toBe('/scripts/particles.js')
+  })
+
+  it('loads nothing when no section uses it or the URL is not allowed', () => {
+    install({ particlesScriptUrl: '/scripts/particles.js' })
+    expect(observers.every((o) => o.targets.size === 0)).toBe(true)
+    expect(isAllowedScriptUrl('javascript:alert(1)')).toBe(false)
+    expect(isAllowedScriptUrl('//evil.example/x.js')).toBe(false)
+    expect(isAllowedScriptUrl('data:text/javascript,1')).toBe(false)
+    expect(isAllowedScriptUrl('https://cdn.exemple.fr/particles.min.js')).toBe(true)
+    expect(isAllowedScriptUrl(null)).toBe(false)
+  })
+})

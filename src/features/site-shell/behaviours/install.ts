@@ -1,0 +1,92 @@
+/**
+ * Installs every document-level page behaviour and returns one cleanup function. Kept out of the
+ * React island so it can be tested with plain DOM events.
+ */
+import { lightboxForce, isLightboxImageLink } from '../../../lib/image-links'
+import { runActionHash } from '../link-actions'
+import { openLightbox } from '../lightbox-loader'
+import { lightboxFromLink } from '../lightbox-slides'
+import { handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
+import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
+import { installParticles } from './particles'
+import { installReveal } from './reveal'
+
+export type PageBehaviourOptions = {
+  imageLightbox: boolean
+  particlesScriptUrl: string | null
+}
+
+/** The hash of a link that points into the current document, else null. */
+function sameDocumentHash(link: HTMLAnchorElement): string | null {
+  const href = link.getAttribute('href') ?? ''
+  if (href.startsWith('#') || href.toLowerCase().startsWith('%23')) return href
+  try {
+    const url = new URL(link.href)
+    const here = window.location
+    return url.hash && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search ? url.hash : null
+  } catch {
+    return null
+  }
+}
+
+function handleImageLink(event: MouseEvent, link: HTMLAnchorElement, imageLightbox: boolean): boolean {
+  // `data-lightbox="yes"` opens the lightbox even where the page setting is off (forced per element).
+  if (!(imageLightbox || lightboxForce(link) === 'yes') || !isLightboxImageLink(link)) return false
+  const options = lightboxFromLink(link)
+  if (!options) return false
+  event.preventDefault()
+  openLightbox(options).catch(() => {
+    // The lightbox chunk failed to load (offline, new deploy): do what the link would have done.
+    window.location.assign(link.href)
+  })
+  return true
+}
+
+export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: PageBehaviourOptions): () => void {
+  const installed: Installed[] = [installLazyBackgrounds(), installReveal(), installParticles(particlesScriptUrl)]
+  const scanAll = () => {
+    for (const behaviour of installed) behaviour.scan(document)
+  }
+  scanAll()
+
+  // Markup added later (popups, grids, client navigation) gets the same treatment, batched per frame.
+  let frame = 0
+  const mutations = new MutationObserver(() => {
+    if (frame) return
+    frame = requestAnimationFrame(() => {
+      frame = 0
+      scanAll()
+    })
+  })
+  mutations.observe(document.body, { childList: true, subtree: true })
+
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainPrimaryClick(event) || !(event.target instanceof Element)) return
+    const link = event.target.closest('a[href]')
+    if (!(link instanceof HTMLAnchorElement)) return
+    const hash = sameDocumentHash(link)
+    if (hash && runActionHash(hash, { trigger: link, event })) {
+      event.preventDefault()
+      return
+    }
+    if (handleImageLink(event, link, imageLightbox)) return
+    handleAnchorClick(event, link)
+  }
+  const onHashChange = () => {
+    runActionHash(window.location.hash, { trigger: null, event: null })
+  }
+  document.addEventListener('click', onClick)
+  window.addEventListener('hashchange', onHashChange)
+
+  // A page opened with a hash: an action runs, an anchor is re-aligned under the sticky header.
+  if (!runActionHash(window.location.hash, { trigger: null, event: null })) scrollToInitialHash()
+  scrollToThemeTemplate()
+
+  return () => {
+    document.removeEventListener('click', onClick)
+    window.removeEventListener('hashchange', onHashChange)
+    mutations.disconnect()
+    if (frame) cancelAnimationFrame(frame)
+    for (const behaviour of installed) behaviour.disconnect()
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Site-shell constants. Values marked "spec" come from site-spec.md §2–§9 word for word; the others
+ * are our own choices and say why.
+ */
+import { HEADER_BREAKPOINT } from '../site-settings/defaults'
+import type { Palette } from './types'
+
+/** spec §2.3, first reading: the button appears after 100 px, fades in 300 ms, scrolls in 300 ms. */
+export const SCROLL_TOP_SIMPLE_THRESHOLD_PX = 100
+export const SCROLL_TOP_FADE_MS = 300
+export const SCROLL_TOP_SCROLL_MS = 300
+/** spec §2.3, second reading: 300 px, or header height + 100 px when a header exists. */
+export const SCROLL_TOP_OFFSET_THRESHOLD_PX = 300
+export const SCROLL_TOP_HEADER_EXTRA_PX = 100
+
+/** spec §9 "Lazy-load margin". */
+export const LAZY_BACKGROUND_MARGIN_PX = 200
+
+/** spec §9 "Search field focus delay" and §4 search box fade timings. */
+export const SEARCH_FOCUS_DELAY_MS = 200
+export const SEARCH_CLOSE_ANIMATION_MS = 200
+export const SEARCH_OPEN_DELAY_MS = 1
+/** spec §9 "Resize debounce default". */
+export const RESIZE_DEBOUNCE_MS = 200
+
+/** spec §3 colour switcher: a cookie holding true/false, kept 90 days (§9). */
+export const COLOUR_COOKIE = 'vitrine-colour-switched'
+export const COLOUR_COOKIE_DAYS = 90
+
+/** spec §9 "Animation delay default"; the cap stops a typo in the back office hiding a block for minutes. */
+export const ANIMATION_DELAY_DEFAULT_MS = 0
+export const ANIMATION_DELAY_MAX_MS = 10_000
+/**
+ * If the page-behaviours island never starts (script blocked, chunk failed), reveal-animated
+ * elements would stay invisible: CSS shows them anyway after this long. Mirrored in shell.css.
+ */
+export const REVEAL_FAILSAFE_MS = 4_000
+
+/** spec §9 "Delays: dropdown hide 400 ms" — the hover account menu closes this long after the pointer leaves. */
+export const DROPDOWN_HIDE_DELAY_MS = 400
+
+/** spec §9 "Grid lightbox key throttle 300 ms", used by our lightbox for the same reason. */
+export const LIGHTBOX_KEY_THROTTLE_MS = 300
+
+/**
+ * spec §9 "Lowest device width for breakpoints" (320); the bounds are the site settings' own, so the
+ * back office and the header clamp the same way.
+ */
+export const HEADER_BREAKPOINT_MIN_PX = HEADER_BREAKPOINT.min
+export const HEADER_BREAKPOINT_MAX_PX = HEADER_BREAKPOINT.max
+export const HEADER_BREAKPOINT_DEFAULT_PX = HEADER_BREAKPOINT.default
+
+/**
+ * Fixed header heights (reserved by CSS so the header never shifts the page). Exposed as
+ * `--header-height` for the smooth-anchor and scroll-top offsets.
+ */
+export const HEADER_HEIGHT_DESKTOP_PX = 80
+export const HEADER_HEIGHT_MOBILE_PX = 64
+
+/** Where the header's links and forms go (routes built by the app). */
+export const SEARCH_PATH = '/recherche'
+export const SEARCH_PARAM = 's'
+export const LOGIN_PATH = '/connexion'
+export const ACCOUNT_PATH = '/compte'
+export const ADMIN_PATH = '/admin'
+export const ME_ENDPOINT = '/api/users/me'
+export const LOGOUT_ENDPOINT = '/api/users/logout'
+export const MAIN_CONTENT_ID = 'contenu'
+
+/** Palette fields and the CSS custom properties they become on <html>. */
+export const PALETTE_CSS_VARS = {
+  background: '--color-background',
+  surface: '--color-surface',
+  text: '--color-text',
+  muted: '--color-muted',
+  primary: '--color-primary',
+  primaryContrast: '--color-primary-contrast',
+  accent: '--color-accent',
+  border: '--color-border',
+} as const satisfies Record<keyof Palette, `--color-${string}`>

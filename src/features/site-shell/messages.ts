@@ -1,0 +1,36 @@
+/** French UI strings of the site shell (visible text and accessible names). */
+export const messages = {
+  skipToContent: 'Aller au contenu',
+  homeLink: (siteTitle: string) => `${siteTitle} – accueil`,
+  mainMenu: 'Menu principal',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  subMenuToggle: (label: string) => `Sous-menu ${label}`,
+
+  search: 'Rechercher',
+  searchSite: 'Rechercher sur le site',
+  searchPlaceholder: 'Rechercher…',
+  submitSearch: 'Lancer la recherche',
+  closeSearch: 'Fermer la recherche',
+
+  myAccount: 'Mon compte',
+  signIn: 'Se connecter',
+  signOut: 'Se déconnecter',
+  administration: 'Administration',
+  accountMenuOf: (name: string) => `Compte de ${name}`,
+  signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
+
+  scrollTop: 'Retour en haut de page',
+  colourSwitch: 'Basculer les couleurs du site',
+
+  previousImage: 'Image précédente',
+  nextImage: 'Image suivante',
+  closeLightbox: 'Fermer (Échap)',
+  lightboxCounter: (current: number, total: number) => `${current} sur ${total}`,
+  lightboxLabel: 'Visionneuse d’images',
+  lightboxVideo: 'Vidéo',
+  imageLoadError: 'L’image n’a pas pu être chargée.',
+
+  unknownLinkAction: (name: string) => `Action de lien inconnue : « ${name} ».`,
+  linkActionFailed: (name: string) => `L’action de lien « ${name} » a échoué.`,
+} as const

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_SHELL_SETTINGS } from '../site-settings/defaults'
+import { clampBreakpoint, headerModeCss, mobileMediaQuery } from './breakpoint'
+import { ColourSwitch } from './ColourSwitch.client'
+import { COLOUR_COOKIE } from './constants'
+import { Header } from './Header'
+import { ScrollTop, scrollTopThreshold, showsOnDevice } from './ScrollTop.client'
+import type { ShellSettings } from './types'
+
+const settings: ShellSettings = {
+  ...DEFAULT_SHELL_SETTINGS,
+  menu: [{ id: 'm0', label: 'Services', href: '/services', children: [{ id: 'm0-0', label: 'VRD', href: '/services/vrd' }] }],
+}
+
+let mobile = false
+beforeEach(() => {
+  mobile = false
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width') && mobile,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, json: async () => ({ user: null }) })))
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  document.documentElement.removeAttribute('data-palette')
+  document.documentElement.className = ''
+  document.cookie = `${COLOUR_COOKIE}=; path=/; max-age=0`
+})
+
+describe('breakpoint', () => {
+  it('clamps the back-office value before it reaches CSS', () => {
+    expect(clampBreakpoint(100)).toBe(320)
+    expect(clampBreakpoint(5000)).toBe(2000)
+    expect(clampBreakpoint(Number.NaN)).toBe(1024)
+    expect(clampBreakpoint('900}body{display:none' as unknown as number)).toBe(1024)
+    expect(clampBreakpoint(767.6)).toBe(768)
+    expect(mobileMediaQuery(768)).toBe('(max-width: 767.98px)')
+    expect(headerModeCss(99999)).toContain('@media (max-width: 1999.98px)')
+  })
+})
+
+describe('Header', () => {
+  it('renders the skip link, home link, main menu, search, account and the mode CSS', () => {
+    const { container } = render(<Header settings={{ ...settings, headerBreakpoint: 900 }} />)
+    expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe('#contenu')
+    expect(screen.getByRole('link', { name: 'Morel Terrassement – accueil' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('banner').hasAttribute('data-site-header')).toBe(true)
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Basculer les couleurs du site' })).toBeTruthy()
+    const css = container.querySelector('style')!.textContent!
+    expect(css).toContain('@media (max-width: 899.98px)')
+    expect(css).toContain('--header-height')
+  })
+
+  it('leaves out the colour switch when it is disabled', () => {
+    render(<Header settings={{ ...settings, colourSwitcher: { ...settings.colourSwitcher, enabled: false } }} />)
+    expect(screen.queryByRole('button', { name: 'Basculer les couleurs du site' })).toBeNull()
+  })
+
+  it('shows the logo when there is one', () => {
+    const { container } = render(<Header settings={{ ...settings, logo: { url: '/logo.svg', width: 180, height: 48, alt: 'Morel' } }} />)
+    const img = container.querySelector('img.site-header__logo')!
+    expect(img.getAttribute('width')).toBe('180')
+    expect(img.getAttribute('height')).toBe('48')
+  })
+})
+
+describe('ColourSwitch', () => {
+  it('flips the palette, the dark class, aria-pressed and the 90-day cookie on each click', () => {
+    document.documentElement.setAttribute('data-palette', 'default')
+    render(<ColourSwitch switcher={{ switchedIsDark: true, forceReload: false }} defaultIsDark={false} />)
+    const button = screen.getByRole('button', { name: 'Basculer les couleurs du site' })
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    act(() => {
+      fireEvent.click(button)
+    })
+    expect(document.documentElement.getAttribute('data-palette')).toBe('switched')
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(document.cookie).toContain(`${COLOUR_COOKIE}=true`)
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(button.getAttribute('aria-pressed')).toBe('true')
+        act(() => {
+          fireEvent.click(button)
+        })
+        expect(document.documentElement.getAttribute('data-palette')).toBe('default')
+        expect(document.documentElement.classList.contains('dark')).toBe(false)
+        expect(document.cookie).toContain(`${COLOUR_COOKIE}=false`)
+        resolve()
+      }, 0),
+    )
+  })
+
+  it('reloads instead of swapping when forceReload is set', () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload, protocol: 'http:' })
+    render(<ColourSwitch switcher={{ switchedIsDark: true, forceReload: true }} defaultIsDark={false} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Basculer les couleurs du site' }))
+    expect(reload).toHaveBeenCalledOnce()
+    expect(document.documentElement.hasAttribute('data-palette')).toBe(false)
+    expect(document.cookie).toContain(`${COLOUR_COOKIE}=true`)
+  })
+})
+
+describe('ScrollTop', () => {
+  it('uses the threshold of each reading of the spec', () => {
+    expect(scrollTopThreshold('simple', 80)).toBe(100)
+    expect(scrollTopThreshold('header-offset', null)).toBe(300)
+    expect(scrollTopThreshold('header-offset', 80)).toBe(180)
+  })
+
+  it('limits the header-offset variant to the configured device', () => {
+    expect(showsOnDevice('simple', 'desktop', true)).toBe(true)
+    expect(showsOnDevice('header-offset', 'desktop', true)).toBe(false)
+    expect(showsOnDevice('header-offset', 'desktop', false)).toBe(true)
+    expect(showsOnDevice('header-offset', 'mobile', true)).toBe(true)
+    expect(showsOnDevice('header-offset', 'mobile', false)).toBe(false)
+    expect(showsOnDevice('header-offset', 'both', false)).toBe(true)
+  })
+
+  it('appears past the threshold and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    render(<ScrollTop settings={{ scrollTop: { variant: 'simple', device: 'both' }, headerBreakpoint: 1024 }} />)
+    const button = screen.getByRole('button', { name: 'Retour en haut de page', hidden: true })
+    expect(button.hasAttribute('data-visible')).toBe(false)
+    Object.defineProperty(window, 'scrollY', { value: 150, configurable: true })
+    act(() => {
+      window.dispatchEvent(new Event('scroll'))
+    })
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+    expect(button.hasAttribute('data-visible')).toBe(true)
+    fireEvent.click(button)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' })
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * The shape the site shell receives from the server. It is derived from the `site-settings`
+ * global (see ./settings.ts) with every missing or invalid value replaced by a default, so the
+ * client islands never have to guard against a half-filled back office.
+ */
+export type MenuItem = {
+  id: string
+  label: string
+  href: string
+  children?: MenuItem[]
+}
+
+export type SearchVariant = 'dropdown' | 'fullscreen' | 'header-cover'
+export type AccountTrigger = 'hover' | 'click'
+
+/** The spec's two readings of the scroll-to-top button (§2.3, §9). */
+export type ScrollTopVariant = 'simple' | 'header-offset'
+export type ScrollTopDevice = 'desktop' | 'mobile' | 'both'
+
+export type Palette = {
+  background: string
+  surface: string
+  text: string
+  muted: string
+  primary: string
+  primaryContrast: string
+  accent: string
+  border: string
+}
+
+export type ColourMode = 'light' | 'dark' | 'system'
+
+export type ColourSwitcherSettings = {
+  enabled: boolean
+  defaultMode: ColourMode
+  /** Whether the switched palette is a dark one (spec: isDarkPalette). */
+  switchedIsDark: boolean
+  forceReload: boolean
+}
+
+export type ShellLogo = { url: string; width: number; height: number; alt: string }
+
+export type ShellSettings = {
+  siteTitle: string
+  logo: ShellLogo | null
+  menu: MenuItem[]
+  /** Below this width (px) the header is in mobile mode. */
+  headerBreakpoint: number
+  searchVariant: SearchVariant
+  accountTrigger: AccountTrigger
+  scrollTop: { variant: ScrollTopVariant; device: ScrollTopDevice }
+  palettes: { default: Palette; switched: Palette }
+  colourSwitcher: ColourSwitcherSettings
+  /** Links to image files open in the lightbox (spec §2.7 "when the page setting allows"). */
+  imageLightbox: boolean
+  /** Script loaded only by sections that use a particle background (spec §2.12). */
+  particlesScriptUrl: string | null
+}
+
+/** What the account menu shows; null means an anonymous visitor. */
+export type AccountUser = { name: string; email: string; role: 'admin' | 'editor' | 'client' }

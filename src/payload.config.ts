@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Users } from './features/accounts/Users'
+import { Media } from './features/media/Media'
+import { Pages } from './features/pages/Pages'
+import { Posts } from './features/posts/Posts'
+import { SiteSettings } from './features/site-settings/SiteSettings'
+import { Categories, Tags } from './features/taxonomies/collections'
+import { databaseAdapter } from './lib/database'
+import { payloadSecret } from './lib/secret'
+import { siteUrl } from './lib/site-url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' — Administration' },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections: [Pages, Posts, Categories, Tags, Media, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  secret: payloadSecret(),
+  sharp,
+  // Cookie-authenticated requests from any other origin are refused (CSRF).
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
+  graphQL: { disable: true },
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

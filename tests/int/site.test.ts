@@ -1,0 +1,175 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freshPayload } from './harness'
+
+/** The per-field French messages of a refused write (the admin shows these beside each field). */
+async function fieldErrors(write: Promise<unknown>): Promise<string[]> {
+  try {
+    await write
+  } catch (error) {
+    const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []
+    return errors.map((e) => e.message)
+  }
+  throw new Error('the write was accepted')
+}
+
+let payload: Payload
+let cleanup: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+  const { seedDemo } = await import('../../seed/seed')
+  await seedDemo(payload)
+}, 180_000)
+
+afterAll(async () => {
+  await cleanup?.()
+})
+
+describe('the demo content', () => {
+  it('has every page of the site map, published', async () => {
+    const pages = await payload.find({ collection: 'pages', limit: 100, overrideAccess: false, draft: false })
+    const slugs = pages.docs.map((p) => p.slug)
+    for (const slug of [
+      'accueil',
+      'services/terrassement',
+      'services/assainissement',
+      'services/vrd',
+      'services/demolition',
+      'services/amenagements-exterieurs',
+      'services/location-engins',
+      'realisations',
+      'contact',
+      'devis',
+      'mentions-legales',
+      'politique-de-confidentialite',
+    ]) {
+      expect(slugs).toContain(slug)
+    }
+  })
+
+  it('has at least 20 published news posts with images through the media pipeline', async () => {
+    const posts = await payload.find({ collection: 'posts', limit: 100, depth: 1, overrideAccess: false })
+    expect(posts.totalDocs).toBeGreaterThanOrEqual(20)
+    const image = posts.docs[0].featuredImage
+    expect(image && typeof image === 'object' && image.mimeType).toBe('image/webp')
+    expect(image && typeof image === 'object' && image.sizes?.card?.url).toMatch(/\.webp$/)
+  })
+
+  it('creates the administrator from the environment, and an editor', async () => {
+    const users = await payload.find({ collection: 'users', overrideAccess: true })
+    expect(users.docs.map((u) => [u.email, u.role])).toEqual(
+      expect.arrayContaining([
+        ['admin@int.test', 'admin'],
+        ['redaction@morel-terrassement.test', 'editor'],
+      ]),
+    )
+  })
+})
+
+describe('access rules', () => {
+  it('never shows users to anonymous visitors', async () => {
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('hides drafts from visitors and shows them to staff', async () => {
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Brouillon secret', slug: 'brouillon-secret', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    const asVisitor = await payload.find({ collection: 'pages', where: { slug: { equals: 'brouillon-secret' } }, overrideAccess: false })
+    expect(asVisitor.totalDocs).toBe(0)
+    const editor = (await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, overrideAccess: true })).docs[0]
+    const asStaff = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'brouillon-secret' } },
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+    })
+    expect(asStaff.docs.map((d) => d.id)).toEqual([draft.id])
+  })
+
+  it('refuses that a visitor creates content or promotes an account', async () => {
+    await expect(
+      payload.create({ collection: 'pages', data: { title: 'Intrus', slug: 'intrus' }, overrideAccess: false }),
+    ).rejects.toThrow()
+    const client = await payload.create({
+      collection: 'users',
+      data: { email: 'client@int.test', password: 'client-Pass-2026', name: 'Client', role: 'client' },
+      overrideAccess: true,
+    })
+    const updated = await payload.update({
+      collection: 'users',
+      id: client.id,
+      data: { role: 'admin' },
+      overrideAccess: false,
+      user: client,
+    })
+    expect(updated.role).toBe('client')
+  })
+})
+
+describe('site settings', () => {
+  it('refuses an invalid colour with a French message and keeps the stored value', async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings' })
+    const messages = await fieldErrors(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { default: { ...before.default, primary: 'red; background:url(x)' } } as never,
+        overrideAccess: true,
+      }),
+    )
+    expect(messages).toContain('Couleur invalide : utilisez le format #rrggbb.')
+    const after = await payload.findGlobal({ slug: 'site-settings' })
+    expect(after.default?.primary).toBe(before.default?.primary)
+  })
+
+  it('refuses a header breakpoint out of range', async () => {
+    await expect(
+      payload.updateGlobal({ slug: 'site-settings', data: { headerBreakpoint: 50 }, overrideAccess: true }),
+    ).rejects.toThrow()
+  })
+
+  it('refuses a javascript: link in the menu', async () => {
+    const messages = await fieldErrors(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { menu: [{ label: 'Piège', href: 'javascript:alert(1)' }] },
+        overrideAccess: true,
+      }),
+    )
+    expect(messages.join(' ')).toMatch(/Lien invalide/)
+  })
+})
+
+describe('site search', () => {
+  it('finds "déblai" when the visitor types "deblai", case and accents ignored', async () => {
+    const { searchSite } = await import('@/features/search/search.server')
+    const result = await searchSite('DEBLAI', 1)
+    expect(result.total).toBeGreaterThan(0)
+    expect(result.hits.every((h) => h.href.startsWith('/'))).toBe(true)
+  })
+
+  it('paginates and reports nothing for an unknown word', async () => {
+    const { searchSite, SEARCH_PAGE_SIZE } = await import('@/features/search/search.server')
+    const all = await searchSite('terrassement', 1)
+    expect(all.hits.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE)
+    if (all.total > SEARCH_PAGE_SIZE) expect(all.totalPages).toBeGreaterThan(1)
+    expect((await searchSite('zzzqqqxyz', 1)).total).toBe(0)
+  })
+
+  it('treats LIKE wildcards and regex characters as plain text', async () => {
+    const { searchSite } = await import('@/features/search/search.server')
+    expect((await searchSite('%', 1)).total).toBe(0)
+    expect((await searchSite('(.*', 1)).total).toBe(0)
+  })
+
+  it('does not find drafts', async () => {
+    const { searchSite } = await import('@/features/search/search.server')
+    expect((await searchSite('Brouillon secret', 1)).total).toBe(0)
+  })
+})
