@@ -4,16 +4,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ROOT, run } from './lib.mjs'
+import { ROOT, runNodeTs } from './lib.mjs'
 
-const PAYLOAD = [path.join(ROOT, 'node_modules', 'payload', 'bin.js')]
+const PAYLOAD = ['--import', 'tsx', path.join(ROOT, 'scripts', 'payload.ts')]
 // createMigration never connects, so any PostgreSQL URL selects the adapter.
 const ADAPTERS = [
   { name: 'sqlite', env: { DATABASE_URL: '' } },
   { name: 'postgres', env: { DATABASE_URL: 'postgres://localhost:5432/vitrine' } },
 ]
 const migrationDir = (name) => path.join(ROOT, 'src', 'migrations', name)
-const payload = (args, env = {}) => run(process.execPath, [...PAYLOAD, ...args], { env: { NODE_OPTIONS: '--no-deprecation', ...env }, quiet: true })
+const payload = (args, env = {}) => runNodeTs([...PAYLOAD, ...args], { env: { NODE_OPTIONS: '--no-deprecation', ...env }, quiet: true })
 
 async function createMigrations(name, { skipEmpty }) {
   const created = []

@@ -11,15 +11,39 @@ const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'packag
 
 export function run(cmd, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
+    // stdin is never a pipe: tsx's loader, used by the Payload CLI, stalls on an open stdin pipe.
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
     let output = ''
     child.stdout?.on('data', (d) => (output += d))
     child.stderr?.on('data', (d) => (output += d))
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(' ')} a échoué (code ${code})\n${output.slice(-4000)}`)),
-    )
+    child.on('exit', (code) => {
+      if (code === 0) return resolve(output)
+      const error = new Error(`${cmd} ${args.join(' ')} a échoué (code ${code})\n${output.slice(-4000)}`)
+      error.code = code
+      reject(error)
+    })
   })
+}
+
+/** Exit code of Node when the module graph's top-level await never settles. */
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+const NODE_TS_ATTEMPTS = 12
+
+/**
+ * Runs a TypeScript entry point that loads the Payload config in plain Node. Node 20's ESM loader
+ * sometimes leaves the config's module graph unsettled (exit code 13) before any of our code
+ * runs — see docs/decisions/004-node-esm-unsettled-await.md — so such a start is retried. Any
+ * other failure is reported at once.
+ */
+export async function runNodeTs(args, options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(process.execPath, args, options)
+    } catch (error) {
+      if (error.code !== UNSETTLED_TOP_LEVEL_AWAIT || attempt >= NODE_TS_ATTEMPTS) throw error
+    }
+  }
 }
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
@@ -72,17 +96,15 @@ export async function buildIfNeeded({ force = false } = {}) {
   fs.writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
 }
 
+const DB_SCRIPT = ['--import', 'tsx', path.join(ROOT, 'scripts', 'db.ts')]
+
 export async function migrate(env = {}) {
   console.log('› Migrations de la base de données…')
-  await run(process.execPath, [path.join(ROOT, 'node_modules', 'payload', 'bin.js'), 'migrate'], {
-    env: { NODE_OPTIONS: '--no-deprecation', ...env },
-  })
+  await runNodeTs([...DB_SCRIPT, 'migrate'], { env: { NODE_OPTIONS: '--no-deprecation', ...env } })
 }
 
 export async function seedIfEmpty(env = {}) {
-  await run(process.execPath, [path.join(ROOT, 'node_modules', 'payload', 'bin.js'), 'run', 'seed/run.ts', 'if-empty'], {
-    env: { NODE_OPTIONS: '--no-deprecation', ...env },
-  })
+  await runNodeTs([...DB_SCRIPT, 'seed', 'if-empty'], { env: { NODE_OPTIONS: '--no-deprecation', ...env } })
 }
 
 export function serve({ port, env = {} }) {

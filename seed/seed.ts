@@ -211,6 +211,8 @@ async function seedSettings(payload: Payload) {
       accountTrigger: 'click',
       scrollTop: { variant: 'simple', device: 'both' },
       imageLightbox: true,
+      // Self-hosted demo script (public/vendor): loaded only by sections with a particle background.
+      particlesScriptUrl: '/vendor/particles.js',
       colourSwitcher: { enabled: true, defaultMode: 'system', switchedIsDark: true, forceReload: false },
       footer: {
         text: `${company.tagline}. Intervention ${company.serviceArea}.`,

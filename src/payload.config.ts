@@ -19,7 +19,7 @@ import { siteUrl } from './lib/site-url'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  serverURL: siteUrl(),
+  // No serverURL: media URLs stay relative (/api/media/file/…), which next/image serves as local images.
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },

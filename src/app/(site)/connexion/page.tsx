@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { SignInForm } from '@/features/accounts/SignInForm.client'
 
 export const metadata: Metadata = { title: 'Connexion', robots: { index: false } }
+// Rendered per request: the header must reflect the current settings, and nothing here is worth caching.
+export const dynamic = 'force-dynamic'
 
 export default function SignInPage() {
   return (

@@ -1,0 +1,160 @@
+// `npm run bench`: measures the production build on this machine and writes docs/benchmarks.md.
+// Lighthouse (mobile preset) per demo page, JavaScript bytes (gzip) per page, and the cached
+// page throughput with autocannon. Figures are measurements, never test assertions.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
+import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
+
+const PORT = Number(process.env.BENCH_PORT || 3200)
+const BASE = `http://127.0.0.1:${PORT}`
+const PAGES = [
+  '/',
+  '/services/terrassement',
+  '/services/assainissement',
+  '/realisations',
+  '/actualites',
+  '/contact',
+  '/devis',
+  '/mentions-legales',
+  '/recherche?s=terrassement',
+]
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 170, cls: 0.02, rps: 3000 }
+
+const chromePath = ensureChromium()
+await buildIfNeeded()
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
+const env = { DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECRET: 'bench-secret', SITE_URL: BASE, NODE_ENV: 'production' }
+await migrate(env)
+await seedIfEmpty(env)
+const server = serve({ port: PORT, env })
+const stop = () => {
+  server.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+try {
+  await waitFor(`${BASE}/`)
+  // Warm the page cache and the image optimiser, as a visited site would be.
+  for (let i = 0; i < 2; i++) for (const p of PAGES) await fetch(BASE + p).then((r) => r.arrayBuffer())
+
+  const js = await measureJs(chromePath)
+  const lh = await runLighthouse(chromePath)
+  const throughput = await runAutocannon('/')
+  const report = renderReport({ js, lh, throughput })
+  fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
+  console.log(report)
+} finally {
+  stop()
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`${url} ne répond pas`)
+}
+
+async function measureJs(executablePath) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  const results = []
+  for (const p of PAGES) {
+    const page = await browser.newPage()
+    const scripts = new Map()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      try {
+        const body = await response.body()
+        scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length)
+      } catch {
+        // a script that failed to load has no body to count
+      }
+    })
+    await page.goto(BASE + p, { waitUntil: 'networkidle' })
+    await page.close()
+    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
+    results.push({ path: p, files: scripts.size, kb: bytes / 1024 })
+  }
+  await browser.close()
+  return results
+}
+
+async function runLighthouse(chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+  const results = []
+  try {
+    for (const p of PAGES) {
+      const { lhr } = await lighthouse(BASE + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+      results.push({
+        path: p,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      })
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return results
+}
+
+async function runAutocannon(p) {
+  const result = await autocannon({ url: BASE + p, connections: 50, duration: 10, pipelining: 1 })
+  return { path: p, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+function renderReport({ js, lh, throughput }) {
+  const cpu = os.cpus()[0]?.model ?? 'inconnu'
+  const ok = (cond) => (cond ? '✅' : '❌')
+  const lines = [
+    '# Mesures',
+    '',
+    `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`npm run bench\` sur ${os.cpus().length} cœurs (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, build de production, SQLite, contenu de démonstration.`,
+    '',
+    '## Lighthouse (préréglage mobile : réseau et processeur ralentis)',
+    '',
+    `Objectifs : performance ≥ ${TARGETS.performance}, accessibilité / bonnes pratiques / SEO = 100, CLS ≤ ${TARGETS.cls}.`,
+    '',
+    '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...lh.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.performance} ${ok(r.performance >= TARGETS.performance)} | ${r.accessibility} ${ok(r.accessibility >= 100)} | ${r['best-practices']} ${ok(r['best-practices'] >= 100)} | ${r.seo} ${ok(r.seo >= 100)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)} | ${Math.round(r.tbt)} |`,
+    ),
+    '',
+    '## JavaScript au premier chargement (gzip)',
+    '',
+    `Objectif : ≤ ${TARGETS.jsKb} Ko par page de contenu. Somme des scripts chargés jusqu’au repos du réseau, compressés en gzip -9.`,
+    '',
+    '| Page | Fichiers | Ko gzip |',
+    '| --- | --- | --- |',
+    ...js.map((r) => `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} |`),
+    '',
+    '## Débit du serveur (autocannon, page en cache)',
+    '',
+    `Objectif : ≥ ${TARGETS.rps} requêtes/s. 50 connexions, 10 s, en boucle locale.`,
+    '',
+    '| Page | Requêtes/s | Latence p50 (ms) | Latence p99 (ms) | Erreurs |',
+    '| --- | --- | --- | --- | --- |',
+    `| \`${throughput.path}\` | ${Math.round(throughput.rps)} ${ok(throughput.rps >= TARGETS.rps)} | ${throughput.p50} | ${throughput.p99} | ${throughput.errors} |`,
+    '',
+  ]
+  return lines.join('\n')
+}
