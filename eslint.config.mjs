@@ -17,6 +17,7 @@ const config = [
       '.next/**',
       'node_modules/**',
       'data/**',
+      'tmp/**',
       'test-results/**',
       'playwright-report/**',
       'src/payload-types.ts',
