@@ -29,7 +29,8 @@ type LevelProps = {
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
 function isCurrent(href: string, currentPath: string | null): boolean {
-  if (!currentPath || !isInternal(href)) return false
+  // A link to a section (/#services) points into a page, not to the page itself.
+  if (!currentPath || !isInternal(href) || href.includes('#')) return false
   const path = href.split(/[?#]/, 1)[0].replace(/\/+$/, '') || '/'
   return path === (currentPath.replace(/\/+$/, '') || '/')
 }
