@@ -1,0 +1,198 @@
+'use client'
+
+/**
+ * The portfolio block's client island (spec §2 "Portfolio block", §4, §8). It mounts on the
+ * element marked as a portfolio block around it, except inside the back office's editor, reads the
+ * configuration from the element's attribute and removes the attribute. Until its first answers
+ * are in, the server's markup (children) stays: if anything fails, the failure is logged with the
+ * spec's message and the visitor keeps a working page of plain links.
+ */
+import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+
+import { ADMIN_PATH } from '../site-shell/constants'
+import { fetchTerms } from './api-client'
+import { parseAttributes } from './attributes'
+import { BLOCK_ATTRIBUTES_ATTRIBUTE, BLOCK_MARKER_ATTRIBUTE, PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
+import { decodeEntities } from './entities'
+import { isPreview, type ItemAction } from './item-action'
+import { logs } from './messages'
+import { PortfolioView } from './PortfolioView'
+import { loadPreviewDialog } from './preview-loader'
+import type { PreviewAction, PreviewDialogComponent } from './PreviewDialog.client'
+import { filterTerms, type FilterTerm } from './terms'
+import type { PortfolioAttributes, WpPortfolioItem } from './types'
+import { constrainView, readViewState, type ViewState } from './url-state'
+import { usePortfolio } from './use-portfolio'
+
+export type PortfolioIslandProps = {
+  children: ReactNode
+  idPrefix: string
+  headingLevel: 'h2' | 'h3'
+}
+
+/** spec §6: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
+export function isInsideEditor(element: Element, win: Window = window): boolean {
+  if (element.closest('[data-block-editor]')) return true
+  if (win.location.pathname === ADMIN_PATH || win.location.pathname.startsWith(`${ADMIN_PATH}/`)) return true
+  try {
+    return win.parent !== win && win.parent.location.pathname.startsWith(ADMIN_PATH)
+  } catch {
+    // A parent on another origin is not our back office.
+    return false
+  }
+}
+
+/** spec §8 "Error with rendering portfolio block": logged, and the server's markup is shown instead. */
+class RenderGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.error(logs.render, error)
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+type Terms = { categories: FilterTerm[]; otherCategories: FilterTerm[] }
+type Boot = { attributes: PortfolioAttributes; view: ViewState }
+type OpenPreview = { title: string; alt: string; action: PreviewAction; opener: HTMLElement }
+
+/** Both filter lists, fetched once (spec §7); null until they are in, or when a list failed. */
+function useTerms(attributes: PortfolioAttributes): Terms | null | 'failed' {
+  const [terms, setTerms] = useState<Terms | null | 'failed'>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, PORTFOLIO_FETCH_TIMEOUT_MS)
+    const list = (enabled: boolean, url: string) => (enabled ? fetchTerms(url, controller.signal) : Promise.resolve([]))
+    Promise.all([list(attributes.showCategories, attributes.categoriesUrl), list(attributes.showOtherCategories, attributes.otherCategoriesUrl)])
+      .then(([categories, otherCategories]) =>
+        setTerms({
+          categories: filterTerms(categories, attributes.categorySelectedNum, attributes.categorySelectedLabels),
+          otherCategories: filterTerms(otherCategories, attributes.otherCategorySelectedNum, attributes.otherCategorySelectedLabels),
+        }),
+      )
+      .catch((error: unknown) => {
+        // Aborted because the island went away: nothing to report.
+        if (controller.signal.aborted && !timedOut) return
+        console.error(logs.fetchCategories, error)
+        setTerms('failed')
+      })
+      .finally(() => clearTimeout(timer))
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [attributes])
+  return terms
+}
+
+function PortfolioLive({ attributes, view, fallback, idPrefix, headingLevel }: Boot & Omit<PortfolioIslandProps, 'children'> & { fallback: ReactNode }) {
+  const controller = usePortfolio(attributes, view)
+  const terms = useTerms(attributes)
+  const { state } = controller
+  // Live once the first page and the filter lists are in; until then (or for good, if either
+  // failed) the server's markup stays on screen.
+  const firstPageIn = state.generation > 0 || state.total !== null
+
+  const [preview, setPreview] = useState<OpenPreview | null>(null)
+  const [Dialog, setDialog] = useState<PreviewDialogComponent | null>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  const open = useCallback((item: WpPortfolioItem, action: ItemAction, opener: HTMLElement) => {
+    if (!isPreview(action)) return
+    returnFocus.current = opener
+    loadPreviewDialog().then(
+      (PreviewDialog) => {
+        setDialog(() => PreviewDialog)
+        setPreview({ title: decodeEntities(item.title.rendered), alt: item['thumbnail-image-meta'].alt, action, opener })
+      },
+      () => {
+        // The preview's code could not load (offline, new deploy): do what the link would have done.
+        window.location.assign(action.href)
+      },
+    )
+  }, [])
+  const close = useCallback(() => setPreview(null), [])
+
+  useEffect(() => {
+    // After the dialog has closed (the page is no longer inert), focus goes back to its link.
+    if (preview || !returnFocus.current) return
+    if (returnFocus.current.isConnected) returnFocus.current.focus({ preventScroll: true })
+    returnFocus.current = null
+  }, [preview])
+
+  if (!firstPageIn || terms === null || terms === 'failed') return <>{fallback}</>
+  return (
+    <RenderGuard fallback={fallback}>
+      <PortfolioView
+        attributes={attributes}
+        path={window.location.pathname}
+        idPrefix={idPrefix}
+        headingLevel={headingLevel}
+        categories={terms.categories}
+        otherCategories={terms.otherCategories}
+        view={state.view}
+        items={controller.items}
+        loadedCount={state.items.length}
+        total={state.total}
+        loading={state.loading}
+        showLoadMore={controller.showLoadMore}
+        showNoItems={controller.showNoItems}
+        handlers={{
+          selectCategory: controller.selectCategory,
+          selectOtherCategory: controller.selectOtherCategory,
+          search: controller.search,
+          loadMore: controller.loadMore,
+          open,
+        }}
+      />
+      {preview && Dialog ? <Dialog title={preview.title} alt={preview.alt} action={preview.action} onClose={close} /> : null}
+    </RenderGuard>
+  )
+}
+
+export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioIslandProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [boot, setBoot] = useState<Boot | 'invalid' | 'inactive' | null>(null)
+  // Read once: a second effect run (React's development double-invoke) finds the attribute gone.
+  const booted = useRef<Boot | 'invalid' | 'inactive' | null>(null)
+
+  useEffect(() => {
+    if (booted.current) {
+      setBoot(booted.current)
+      return
+    }
+    const host = ref.current?.closest<HTMLElement>(`[${BLOCK_MARKER_ATTRIBUTE}]`)
+    if (!host || isInsideEditor(host)) {
+      booted.current = 'inactive'
+      setBoot('inactive')
+      return
+    }
+    const json = host.getAttribute(BLOCK_ATTRIBUTES_ATTRIBUTE)
+    host.removeAttribute(BLOCK_ATTRIBUTES_ATTRIBUTE)
+    const attributes = parseAttributes(json)
+    booted.current = attributes
+      ? { attributes, view: constrainView(readViewState(new URLSearchParams(window.location.search)), attributes) }
+      : 'invalid'
+    setBoot(booted.current)
+  }, [])
+
+  // spec §2: invalid configuration JSON renders nothing (logged by parseAttributes).
+  if (boot === 'invalid') return null
+  return (
+    <div ref={ref} className="portfolio-island">
+      {boot && boot !== 'inactive' ? (
+        <PortfolioLive attributes={boot.attributes} view={boot.view} fallback={children} idPrefix={idPrefix} headingLevel={headingLevel} />
+      ) : (
+        children
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * The island's effects around the pure state machine (state.ts): one request at a time, the
+ * previous one aborted when the selection moves on, a time-out treated as a failure, and the view
+ * kept in the address bar (push for a selection, replace while typing, restored on back/forward).
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+
+import { fetchItemsPage } from './api-client'
+import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
+import { logs } from './messages'
+import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, type PortfolioState } from './state'
+import type { PortfolioAttributes, Selection } from './types'
+import { readViewState, viewQuery, type ViewState } from './url-state'
+
+function writeAddress(view: ViewState, mode: 'push' | 'replace') {
+  const url = new URL(window.location.href)
+  url.search = viewQuery(view, url.searchParams)
+  if (url.href === window.location.href) return
+  // Next.js patches these to keep its router in step (App Router "native history" support).
+  if (mode === 'push') window.history.pushState(window.history.state, '', url)
+  else window.history.replaceState(window.history.state, '', url)
+}
+
+export type PortfolioController = {
+  state: PortfolioState
+  items: PortfolioState['items']
+  showLoadMore: boolean
+  showNoItems: boolean
+  selectCategory: (selection: Selection) => void
+  selectOtherCategory: (selection: Selection) => void
+  search: (text: string) => void
+  loadMore: () => void
+}
+
+export function usePortfolio(attributes: PortfolioAttributes, initialView: ViewState): PortfolioController {
+  const [state, dispatch] = useReducer(portfolioReducer, initialView, initialState)
+  const { generation, page, loading } = state
+  const { category, otherCategory } = state.view
+
+  useEffect(() => {
+    if (!loading) return
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, PORTFOLIO_FETCH_TIMEOUT_MS)
+    const view = { category, otherCategory, search: '' }
+    fetchItemsPage(attributes, view, page, controller.signal)
+      .then((result) => dispatch({ type: 'loaded', generation, page, ...result }))
+      .catch((error: unknown) => {
+        // Aborted because the selection moved on: the newer request answers instead.
+        if (controller.signal.aborted && !timedOut) return
+        console.error(logs.fetchData, error)
+        dispatch({ type: 'failed', generation, page })
+      })
+      .finally(() => clearTimeout(timer))
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [attributes, generation, page, loading, category, otherCategory])
+
+  // The preset lists are part of the attributes: new presets start again from page 1 (spec §4).
+  const presets = `${attributes.categorySelectedNum}|${attributes.otherCategorySelectedNum}|${attributes.tagsSelectedNum}`
+  const presetsRef = useRef(presets)
+  useEffect(() => {
+    if (presetsRef.current === presets) return
+    presetsRef.current = presets
+    dispatch({ type: 'presets-changed' })
+  }, [presets])
+
+  useEffect(() => {
+    const onPopState = () => dispatch({ type: 'restore', view: readViewState(new URLSearchParams(window.location.search)) })
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
+
+  const selectCategory = useCallback(
+    (selection: Selection) => {
+      dispatch({ type: 'select', category: selection })
+      writeAddress({ ...state.view, category: selection }, 'push')
+    },
+    [state.view],
+  )
+  const selectOtherCategory = useCallback(
+    (selection: Selection) => {
+      dispatch({ type: 'select', otherCategory: selection })
+      writeAddress({ ...state.view, otherCategory: selection }, 'push')
+    },
+    [state.view],
+  )
+  const search = useCallback(
+    (text: string) => {
+      dispatch({ type: 'search', text })
+      writeAddress({ ...state.view, search: text }, 'replace')
+    },
+    [state.view],
+  )
+  const loadMore = useCallback(() => dispatch({ type: 'load-more' }), [])
+
+  return useMemo(
+    () => ({
+      state,
+      items: visibleItems(state),
+      showLoadMore: canLoadMore(state),
+      showNoItems: showNoItems(state),
+      selectCategory,
+      selectOtherCategory,
+      search,
+      loadMore,
+    }),
+    [state, selectCategory, selectOtherCategory, search, loadMore],
+  )
+}
