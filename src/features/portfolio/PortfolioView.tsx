@@ -145,8 +145,13 @@ function ItemTitle({
             : undefined
         }
       >
-        {title}
-        {newTab ? <span className="sr-only"> {messages.newTab}</span> : null}
+        {newTab ? (
+          <>
+            {title} <span className="sr-only">{messages.newTab}</span>
+          </>
+        ) : (
+          title
+        )}
       </a>
     )
   }

@@ -7,7 +7,7 @@
  * Reached only through preview-loader.ts, so its code loads on the first preview. The video
  * player's frame is created here, on the visitor's click: nothing is asked of the video host before.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
 
 import {
   PREVIEW_CLOSE_HOOK_DELAY_MS,
@@ -61,7 +61,11 @@ function PreviewBody({ action, title, alt, device }: { action: PreviewAction; ti
       if (!src) return <p className="portfolio-preview__error" role="alert">{messages.contentLoadError}</p>
       const width = PREVIEW_DEVICE_WIDTH_PX[device]
       return (
-        <div className="portfolio-preview__viewport" data-device={device} style={width === null ? undefined : { width: `min(100%, ${width}px)` }}>
+        <div
+          className="portfolio-preview__viewport"
+          data-device={device}
+          style={width === null ? undefined : ({ '--preview-width': `${width}px` } as CSSProperties)}
+        >
           <iframe
             className="portfolio-preview__frame"
             src={src}
