@@ -56,9 +56,8 @@ export async function Portfolio({ block, index, context }: { block: PortfolioBlo
             otherCategories={data.otherCategories}
             view={view}
             items={items}
-            loadedCount={data.items.length}
-            total={data.total}
             loading={false}
+            status=""
             showLoadMore={data.items.length < data.total}
             showNoItems={items.length === 0}
           />

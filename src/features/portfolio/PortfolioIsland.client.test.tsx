@@ -172,6 +172,8 @@ describe('mounting', () => {
     await live()
     expect(screen.queryByText('Rendu du serveur')).toBeNull()
     expect(shownTitles()).toEqual(['Vidéo du lotissement de Chécy', 'Cour & allée à Sandillon', 'Site de démonstration VRD', 'Chantier numéro 4', 'Chantier numéro 5'])
+    // The first page was already on screen: nothing to announce yet.
+    expect(screen.getByRole('status').textContent).toBe('')
   })
 
   it('shows the filter lists with decoded names, without empty categories, "Tous" first and active', async () => {

@@ -15,7 +15,7 @@ import { parseAttributes } from './attributes'
 import { BLOCK_ATTRIBUTES_ATTRIBUTE, BLOCK_MARKER_ATTRIBUTE, PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { decodeEntities } from './entities'
 import { isPreview, type ItemAction } from './item-action'
-import { logs } from './messages'
+import { logs, messages } from './messages'
 import { PortfolioView } from './PortfolioView'
 import { loadPreviewDialog } from './preview-loader'
 import type { PreviewAction, PreviewDialogComponent } from './PreviewDialog.client'
@@ -129,6 +129,10 @@ function PortfolioLive({ attributes, view, fallback, idPrefix, headingLevel }: B
   }, [preview])
 
   if (!firstPageIn || terms === null || terms === 'failed') return <>{fallback}</>
+  // Announced politely: loading, then the count, but only once the visitor has asked for
+  // something (the first page is already on screen when the island takes over).
+  const interacted = state.generation > 0 || state.page > 1
+  const status = state.loading ? messages.loading : interacted && state.total !== null ? messages.loaded(state.items.length, state.total) : ''
   return (
     <RenderGuard fallback={fallback}>
       <PortfolioView
@@ -140,9 +144,8 @@ function PortfolioLive({ attributes, view, fallback, idPrefix, headingLevel }: B
         otherCategories={terms.otherCategories}
         view={state.view}
         items={controller.items}
-        loadedCount={state.items.length}
-        total={state.total}
         loading={state.loading}
+        status={status}
         showLoadMore={controller.showLoadMore}
         showNoItems={controller.showNoItems}
         handlers={{

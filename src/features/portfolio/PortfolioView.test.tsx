@@ -38,9 +38,8 @@ function html(patch: Partial<PortfolioViewProps> = {}, attributes: Record<string
       otherCategories={[]}
       view={INITIAL_VIEW}
       items={[item(1), item(2)]}
-      loadedCount={2}
-      total={5}
       loading={false}
+      status=""
       showLoadMore
       showNoItems={false}
       {...patch}

@@ -35,9 +35,9 @@ export type PortfolioViewProps = {
   view: ViewState
   /** The items to show (loaded, then matched against the search). */
   items: WpPortfolioItem[]
-  loadedCount: number
-  total: number | null
   loading: boolean
+  /** What the polite status region says (loading, then how many are shown); empty on the server. */
+  status: string
   showLoadMore: boolean
   showNoItems: boolean
   /** Absent on the server: the markup then relies on links and the form alone. */
@@ -200,7 +200,6 @@ export function PortfolioView(props: PortfolioViewProps) {
   const sizes = thumbnailSizes(grid.kind, attributes.columns)
   const showHeader = attributes.showCategories || attributes.showOtherCategories || attributes.showSearch
   const searchId = `${idPrefix}-recherche`
-  const status = props.loading ? messages.loading : props.total !== null && handlers ? messages.loaded(props.loadedCount, props.total) : ''
 
   return (
     <div className={`portfolio-view ${handlers ? 'portfolio-view--live' : 'portfolio-view--static'}`}>
@@ -271,7 +270,7 @@ export function PortfolioView(props: PortfolioViewProps) {
       ) : null}
 
       <p className="sr-only" role="status">
-        {status}
+        {props.status}
       </p>
       <ul className={grid.className} style={grid.style} aria-label={messages.results} aria-busy={props.loading || undefined}>
         {props.items.map((item) => (
