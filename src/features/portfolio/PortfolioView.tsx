@@ -230,6 +230,7 @@ export function PortfolioView(props: PortfolioViewProps) {
           {attributes.showSearch ? (
             <form
               role="search"
+              aria-label={messages.searchLabel}
               method="get"
               action={path}
               className="portfolio-search"

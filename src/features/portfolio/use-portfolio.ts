@@ -16,9 +16,10 @@ function writeAddress(view: ViewState, mode: 'push' | 'replace') {
   const url = new URL(window.location.href)
   url.search = viewQuery(view, url.searchParams)
   if (url.href === window.location.href) return
-  // Next.js patches these to keep its router in step (App Router "native history" support).
-  if (mode === 'push') window.history.pushState(window.history.state, '', url)
-  else window.history.replaceState(window.history.state, '', url)
+  // Next.js patches these to keep its router in step (App Router "native history" support): it
+  // copies its own state into the entry when given none, so Back stays within the page.
+  if (mode === 'push') window.history.pushState(null, '', url)
+  else window.history.replaceState(null, '', url)
 }
 
 export type PortfolioController = {
