@@ -10,7 +10,7 @@ import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { logs } from './messages'
 import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, type PortfolioState } from './state'
 import type { PortfolioAttributes, Selection } from './types'
-import { readViewState, viewQuery, type ViewState } from './url-state'
+import { constrainView, readViewState, viewQuery, type ViewState } from './url-state'
 
 function writeAddress(view: ViewState, mode: 'push' | 'replace') {
   const url = new URL(window.location.href)
@@ -72,10 +72,11 @@ export function usePortfolio(attributes: PortfolioAttributes, initialView: ViewS
   }, [presets])
 
   useEffect(() => {
-    const onPopState = () => dispatch({ type: 'restore', view: readViewState(new URLSearchParams(window.location.search)) })
+    const onPopState = () =>
+      dispatch({ type: 'restore', view: constrainView(readViewState(new URLSearchParams(window.location.search)), attributes) })
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [])
+  }, [attributes])
 
   const selectCategory = useCallback(
     (selection: Selection) => {
