@@ -226,6 +226,31 @@ describe('mounting', () => {
   })
 })
 
+describe('taking over from the server', () => {
+  it('keeps what the visitor typed in the server’s search box, and its focus', async () => {
+    api.hold = true
+    render(
+      <div data-portfolio-block="" data-attributes={JSON.stringify(ATTRIBUTES)}>
+        <PortfolioIsland idPrefix="pf" headingLevel="h2">
+          <form role="search">
+            <input id="pf-recherche" type="search" name="q" aria-label="Recherche du serveur" />
+          </form>
+        </PortfolioIsland>
+      </div>,
+    )
+    const serverBox = screen.getByRole('searchbox', { name: 'Recherche du serveur' })
+    serverBox.focus()
+    fireEvent.input(serverBox, { target: { value: 'chécy' } })
+    await waitFor(() => expect(held).toHaveLength(1))
+    act(() => held[0]?.resolve())
+    const box = await screen.findByRole('searchbox', { name: 'Rechercher une réalisation' })
+    expect((box as HTMLInputElement).value).toBe('chécy')
+    expect(document.activeElement).toBe(box)
+    expect(shownTitles()).toEqual(['Vidéo du lotissement de Chécy'])
+    expect(window.location.search).toBe('?q=ch%C3%A9cy')
+  })
+})
+
 describe('failures (spec §8: logged, nothing broken shown)', () => {
   it('keeps the server markup and logs "Error fetching data" when the items cannot be read', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -7,7 +7,7 @@
  * are in, the server's markup (children) stays: if anything fails, the failure is logged with the
  * spec's message and the visitor keeps a working page of plain links.
  */
-import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 
 import { ADMIN_PATH } from '../site-shell/constants'
 import { fetchTerms } from './api-client'
@@ -93,13 +93,37 @@ function useTerms(attributes: PortfolioAttributes): Terms | null | 'failed' {
   return terms
 }
 
-function PortfolioLive({ attributes, view, fallback, idPrefix, headingLevel }: Boot & Omit<PortfolioIslandProps, 'children'> & { fallback: ReactNode }) {
+type Typed = { search: string | null; focused: boolean }
+
+function PortfolioLive({
+  attributes,
+  view,
+  fallback,
+  idPrefix,
+  headingLevel,
+  carried,
+}: Boot & Omit<PortfolioIslandProps, 'children'> & { fallback: ReactNode; carried: RefObject<Typed> }) {
   const controller = usePortfolio(attributes, view)
   const terms = useTerms(attributes)
   const { state } = controller
   // Live once the first page and the filter lists are in; until then (or for good, if either
   // failed) the server's markup stays on screen.
   const firstPageIn = state.generation > 0 || state.total !== null
+  const live = firstPageIn && terms !== null && terms !== 'failed'
+
+  // What the visitor typed in the server's search box while the island was getting ready is
+  // carried over to the island's own box, focus included, before the first paint.
+  const { search } = controller
+  const tookOver = useRef(false)
+  useLayoutEffect(() => {
+    if (!live || tookOver.current) return
+    tookOver.current = true
+    const typed = carried.current
+    if (typed.search !== null && typed.search !== state.view.search) search(typed.search)
+    // The server's box went away while focused: the page lost focus to the body.
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (typed.focused && lost) document.getElementById(`${idPrefix}-recherche`)?.focus()
+  }, [live, search, idPrefix, state.view.search, carried])
 
   const [preview, setPreview] = useState<OpenPreview | null>(null)
   const [Dialog, setDialog] = useState<PreviewDialogComponent | null>(null)
@@ -128,7 +152,7 @@ function PortfolioLive({ attributes, view, fallback, idPrefix, headingLevel }: B
     returnFocus.current = null
   }, [preview])
 
-  if (!firstPageIn || terms === null || terms === 'failed') return <>{fallback}</>
+  if (!live) return <>{fallback}</>
   // Announced politely: loading, then the count, but only once the visitor has asked for
   // something (the first page is already on screen when the island takes over).
   const interacted = state.generation > 0 || state.page > 1
@@ -166,6 +190,32 @@ export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioI
   const [boot, setBoot] = useState<Boot | 'invalid' | 'inactive' | null>(null)
   // Read once: a second effect run (React's development double-invoke) finds the attribute gone.
   const booted = useRef<Boot | 'invalid' | 'inactive' | null>(null)
+  const typed = useRef<Typed>({ search: null, focused: false })
+
+  useEffect(() => {
+    // Until the island takes over, the server's search box is a plain form field: remember what is
+    // typed into it and whether it has focus (a box removed while focused sends no focusout).
+    const root = ref.current
+    if (!root) return
+    const isSearchBox = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.type === 'search'
+    const onInput = (event: Event) => {
+      if (isSearchBox(event.target)) typed.current.search = event.target.value
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (isSearchBox(event.target)) typed.current.focused = true
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      if (isSearchBox(event.target) && event.relatedTarget) typed.current.focused = false
+    }
+    root.addEventListener('input', onInput)
+    root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('focusout', onFocusOut)
+    return () => {
+      root.removeEventListener('input', onInput)
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('focusout', onFocusOut)
+    }
+  }, [])
 
   useEffect(() => {
     if (booted.current) {
@@ -192,7 +242,14 @@ export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioI
   return (
     <div ref={ref} className="portfolio-island">
       {boot && boot !== 'inactive' ? (
-        <PortfolioLive attributes={boot.attributes} view={boot.view} fallback={children} idPrefix={idPrefix} headingLevel={headingLevel} />
+        <PortfolioLive
+          attributes={boot.attributes}
+          view={boot.view}
+          fallback={children}
+          idPrefix={idPrefix}
+          headingLevel={headingLevel}
+          carried={typed}
+        />
       ) : (
         children
       )}
