@@ -165,9 +165,11 @@ describe('mounting', () => {
     const { host } = mount()
     expect(host.hasAttribute('data-attributes')).toBe(false)
     expect(host.hasAttribute('data-portfolio-block')).toBe(true)
-    expect(screen.getByText('Rendu du serveur')).toBeTruthy()
+    const serverMarkup = screen.getByText('Rendu du serveur')
     await waitFor(() => expect(held).toHaveLength(1))
     expect(itemCalls()[0]?.url.search).toBe('?per_page=5&page=1')
+    // Reading the configuration did not re-create the server's markup (no flash, focus kept).
+    expect(screen.getByText('Rendu du serveur')).toBe(serverMarkup)
     act(() => held[0]?.resolve())
     await live()
     expect(screen.queryByText('Rendu du serveur')).toBeNull()

@@ -32,10 +32,11 @@ export type PortfolioIslandProps = {
 
 /** spec §6: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
 export function isInsideEditor(element: Element, win: Window = window): boolean {
+  const isAdminPath = (path: string) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`)
   if (element.closest('[data-block-editor]')) return true
-  if (win.location.pathname === ADMIN_PATH || win.location.pathname.startsWith(`${ADMIN_PATH}/`)) return true
+  if (isAdminPath(win.location.pathname)) return true
   try {
-    return win.parent !== win && win.parent.location.pathname.startsWith(ADMIN_PATH)
+    return win.parent !== win && isAdminPath(win.parent.location.pathname)
   } catch {
     // A parent on another origin is not our back office.
     return false
@@ -60,10 +61,11 @@ type Terms = { categories: FilterTerm[]; otherCategories: FilterTerm[] }
 type Boot = { attributes: PortfolioAttributes; view: ViewState }
 type OpenPreview = { title: string; alt: string; action: PreviewAction; opener: HTMLElement }
 
-/** Both filter lists, fetched once (spec §7); null until they are in, or when a list failed. */
-function useTerms(attributes: PortfolioAttributes): Terms | null | 'failed' {
+/** Both filter lists, fetched once (spec §7); null until they are in, 'failed' when one failed. */
+function useTerms(attributes: PortfolioAttributes | null): Terms | null | 'failed' {
   const [terms, setTerms] = useState<Terms | null | 'failed'>(null)
   useEffect(() => {
+    if (!attributes) return
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -95,21 +97,24 @@ function useTerms(attributes: PortfolioAttributes): Terms | null | 'failed' {
 
 type Typed = { search: string | null; focused: boolean }
 
+/**
+ * Always rendered (so the server's markup is never re-created before the island takes over), it
+ * starts working once `boot` holds the configuration.
+ */
 function PortfolioLive({
-  attributes,
-  view,
+  boot,
   fallback,
   idPrefix,
   headingLevel,
   carried,
-}: Boot & Omit<PortfolioIslandProps, 'children'> & { fallback: ReactNode; carried: RefObject<Typed> }) {
-  const controller = usePortfolio(attributes, view)
+}: Omit<PortfolioIslandProps, 'children'> & { boot: Boot | null; fallback: ReactNode; carried: RefObject<Typed> }) {
+  const attributes = boot?.attributes ?? null
+  const controller = usePortfolio(attributes, boot?.view ?? null)
   const terms = useTerms(attributes)
   const { state } = controller
   // Live once the first page and the filter lists are in; until then (or for good, if either
   // failed) the server's markup stays on screen.
-  const firstPageIn = state.generation > 0 || state.total !== null
-  const live = firstPageIn && terms !== null && terms !== 'failed'
+  const live = attributes !== null && state.ready && terms !== null && terms !== 'failed'
 
   // What the visitor typed in the server's search box while the island was getting ready is
   // carried over to the island's own box, focus included, before the first paint.
@@ -241,18 +246,13 @@ export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioI
   if (boot === 'invalid') return null
   return (
     <div ref={ref} className="portfolio-island">
-      {boot && boot !== 'inactive' ? (
-        <PortfolioLive
-          attributes={boot.attributes}
-          view={boot.view}
-          fallback={children}
-          idPrefix={idPrefix}
-          headingLevel={headingLevel}
-          carried={typed}
-        />
-      ) : (
-        children
-      )}
+      <PortfolioLive
+        boot={boot && boot !== 'inactive' ? boot : null}
+        fallback={children}
+        idPrefix={idPrefix}
+        headingLevel={headingLevel}
+        carried={typed}
+      />
     </div>
   )
 }

@@ -19,9 +19,27 @@ const loaded = (state: PortfolioState, items: WpPortfolioItem[], total: number |
 describe('the portfolio state machine', () => {
   it('starts at "all"/"all" on page 1, loading, with no total', () => {
     const s = initialState(INITIAL_VIEW)
-    expect(s).toEqual({ view: INITIAL_VIEW, items: [], total: null, page: 1, loading: true, failed: false, generation: 0 })
+    expect(s).toEqual({ active: true, ready: false, view: INITIAL_VIEW, items: [], total: null, page: 1, loading: true, failed: false, generation: 0 })
     expect(canLoadMore(s)).toBe(false)
     expect(showNoItems(s)).toBe(false)
+  })
+
+  it('starts from the address’s view when activated, without counting it as a change', () => {
+    const idle = initialState(INITIAL_VIEW, { active: false })
+    const view = { category: 4, otherCategory: 'all' as const, search: 'x' }
+    const s = run(idle, { type: 'activate', view })
+    expect(s).toMatchObject({ active: true, view, generation: 0, loading: true })
+    expect(run(s, { type: 'activate', view: INITIAL_VIEW })).toBe(s)
+  })
+
+  it('is ready once a first page has come, and stays so through later changes', () => {
+    let s = initialState(INITIAL_VIEW)
+    s = run(s, loaded(s, range(1, 2), 2))
+    expect(s.ready).toBe(true)
+    s = run(s, { type: 'select', category: 3 })
+    expect(s.ready).toBe(true)
+    const failedFirst = run(initialState(INITIAL_VIEW), { type: 'failed', generation: 0, page: 1 })
+    expect(failedFirst.ready).toBe(false)
   })
 
   it('shows Load More only while fewer items are loaded than the total and nothing loads', () => {
@@ -83,7 +101,7 @@ describe('the portfolio state machine', () => {
     let s = initialState(INITIAL_VIEW)
     s = run(s, loaded(s, range(1, 4), 10), { type: 'load-more' })
     s = run(s, { type: 'presets-changed' })
-    expect(s).toMatchObject({ items: [], total: null, page: 1, loading: true, generation: 1 })
+    expect(s).toMatchObject({ items: [], total: null, page: 1, loading: true, generation: 1, ready: true })
   })
 
   it('drops answers for an older selection or another page', () => {

@@ -12,6 +12,10 @@ import type { Selection, WpPortfolioItem } from './types'
 import type { ViewState } from './url-state'
 
 export type PortfolioState = {
+  /** False until the island has read its configuration: nothing is fetched before. */
+  active: boolean
+  /** True once a first page has been received: the island may then replace the server's markup. */
+  ready: boolean
   view: ViewState
   items: WpPortfolioItem[]
   /** null until the generation's first answer. */
@@ -24,6 +28,7 @@ export type PortfolioState = {
 }
 
 export type PortfolioAction =
+  | { type: 'activate'; view: ViewState }
   | { type: 'select'; category?: Selection; otherCategory?: Selection }
   | { type: 'restore'; view: ViewState }
   | { type: 'search'; text: string }
@@ -32,12 +37,12 @@ export type PortfolioAction =
   | { type: 'loaded'; generation: number; page: number; items: WpPortfolioItem[]; total: number | null }
   | { type: 'failed'; generation: number; page: number }
 
-export function initialState(view: ViewState): PortfolioState {
-  return { view, items: [], total: null, page: 1, loading: true, failed: false, generation: 0 }
+export function initialState(view: ViewState, { active = true }: { active?: boolean } = {}): PortfolioState {
+  return { active, ready: false, view, items: [], total: null, page: 1, loading: true, failed: false, generation: 0 }
 }
 
 function restart(state: PortfolioState, view: ViewState): PortfolioState {
-  return { view, items: [], total: null, page: 1, loading: true, failed: false, generation: state.generation + 1 }
+  return { ...state, view, items: [], total: null, page: 1, loading: true, failed: false, generation: state.generation + 1 }
 }
 
 function appendNew(current: WpPortfolioItem[], next: WpPortfolioItem[]): WpPortfolioItem[] {
@@ -48,6 +53,9 @@ function appendNew(current: WpPortfolioItem[], next: WpPortfolioItem[]): WpPortf
 
 export function portfolioReducer(state: PortfolioState, action: PortfolioAction): PortfolioState {
   switch (action.type) {
+    case 'activate':
+      // The view in the address at start-up is the first view, not a change of selection.
+      return state.active ? state : { ...state, active: true, view: action.view }
     case 'select': {
       const category = action.category ?? state.view.category
       const otherCategory = action.otherCategory ?? state.view.otherCategory
@@ -76,6 +84,7 @@ export function portfolioReducer(state: PortfolioState, action: PortfolioAction)
         total: state.total ?? action.total ?? action.items.length,
         loading: false,
         failed: false,
+        ready: true,
       }
     }
     case 'failed': {

@@ -10,7 +10,7 @@ import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { logs } from './messages'
 import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, type PortfolioState } from './state'
 import type { PortfolioAttributes, Selection } from './types'
-import { constrainView, readViewState, viewQuery, type ViewState } from './url-state'
+import { constrainView, INITIAL_VIEW, readViewState, viewQuery, type ViewState } from './url-state'
 
 function writeAddress(view: ViewState, mode: 'push' | 'replace') {
   const url = new URL(window.location.href)
@@ -33,13 +33,21 @@ export type PortfolioController = {
   loadMore: () => void
 }
 
-export function usePortfolio(attributes: PortfolioAttributes, initialView: ViewState): PortfolioController {
-  const [state, dispatch] = useReducer(portfolioReducer, initialView, initialState)
-  const { generation, page, loading } = state
+/**
+ * `attributes` and `view` are null until the island has read its configuration; the state machine
+ * starts then, from the view in the address.
+ */
+export function usePortfolio(attributes: PortfolioAttributes | null, startView: ViewState | null): PortfolioController {
+  const [state, dispatch] = useReducer(portfolioReducer, INITIAL_VIEW, (view) => initialState(view, { active: false }))
+  const { generation, page, loading, active } = state
   const { category, otherCategory } = state.view
 
   useEffect(() => {
-    if (!loading) return
+    if (attributes && startView) dispatch({ type: 'activate', view: startView })
+  }, [attributes, startView])
+
+  useEffect(() => {
+    if (!attributes || !active || !loading) return
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -60,18 +68,21 @@ export function usePortfolio(attributes: PortfolioAttributes, initialView: ViewS
       clearTimeout(timer)
       controller.abort()
     }
-  }, [attributes, generation, page, loading, category, otherCategory])
+  }, [attributes, active, generation, page, loading, category, otherCategory])
 
   // The preset lists are part of the attributes: new presets start again from page 1 (spec §4).
-  const presets = `${attributes.categorySelectedNum}|${attributes.otherCategorySelectedNum}|${attributes.tagsSelectedNum}`
+  const presets = attributes ? `${attributes.categorySelectedNum}|${attributes.otherCategorySelectedNum}|${attributes.tagsSelectedNum}` : null
   const presetsRef = useRef(presets)
   useEffect(() => {
     if (presetsRef.current === presets) return
+    const first = presetsRef.current === null
     presetsRef.current = presets
+    if (first) return
     dispatch({ type: 'presets-changed' })
   }, [presets])
 
   useEffect(() => {
+    if (!attributes) return
     const onPopState = () =>
       dispatch({ type: 'restore', view: constrainView(readViewState(new URLSearchParams(window.location.search)), attributes) })
     window.addEventListener('popstate', onPopState)
