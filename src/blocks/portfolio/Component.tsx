@@ -4,7 +4,6 @@ import type { PortfolioBlockData } from '@/features/portfolio/block-data.server'
 import { BLOCK_ATTRIBUTES_ATTRIBUTE, BLOCK_MARKER_ATTRIBUTE } from '@/features/portfolio/constants'
 import { blockStyle } from '@/features/portfolio/layout'
 import { PortfolioIsland } from '@/features/portfolio/PortfolioIsland.client'
-import { PortfolioView } from '@/features/portfolio/PortfolioView'
 import { filterByTitle } from '@/features/portfolio/search'
 import { constrainView, readViewState } from '@/features/portfolio/url-state'
 import '@/features/portfolio/portfolio.css'
@@ -15,9 +14,10 @@ import { Section } from '../Section'
 const EMPTY: PortfolioBlockData = { items: [], total: 0, categories: [], otherCategories: [] }
 
 /**
- * The portfolio block. The server renders the first page (search engines and visitors without
- * JavaScript get the réalisations, with links) inside the element marked as a portfolio block,
- * whose attribute carries the island's configuration; the island then takes over in the browser.
+ * The portfolio block. The server reads and renders the first page (search engines and visitors
+ * without JavaScript get the réalisations, with links) inside the element marked as a portfolio
+ * block, whose attribute carries the island's configuration; the island, rendered here with that
+ * first page, takes it over in the browser.
  */
 export async function Portfolio({ block, index, context }: { block: PortfolioBlock; index: number; context?: BlockContext }) {
   const headingId = `h-${block.id ?? index}`
@@ -46,22 +46,22 @@ export async function Portfolio({ block, index, context }: { block: PortfolioBlo
         {...{ [BLOCK_MARKER_ATTRIBUTE]: '', [BLOCK_ATTRIBUTES_ATTRIBUTE]: JSON.stringify(attributes) }}
         style={blockStyle(attributes)}
       >
-        <PortfolioIsland idPrefix={idPrefix} headingLevel={headingLevel}>
-          <PortfolioView
-            attributes={attributes}
-            path={context?.path ?? ''}
-            idPrefix={idPrefix}
-            headingLevel={headingLevel}
-            categories={data.categories}
-            otherCategories={data.otherCategories}
-            view={view}
-            items={items}
-            loading={false}
-            status=""
-            showLoadMore={data.items.length < data.total}
-            showNoItems={items.length === 0}
-          />
-        </PortfolioIsland>
+        <PortfolioIsland
+          initial={{
+            attributes,
+            path: context?.path ?? '',
+            idPrefix,
+            headingLevel,
+            categories: data.categories,
+            otherCategories: data.otherCategories,
+            view,
+            items,
+            loading: false,
+            status: '',
+            showLoadMore: data.items.length < data.total,
+            showNoItems: items.length === 0,
+          }}
+        />
       </div>
     </Section>
   )

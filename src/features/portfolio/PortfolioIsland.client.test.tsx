@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
-import { isInsideEditor, PortfolioIsland } from './PortfolioIsland.client'
+import { normaliseAttributes } from './attributes'
+import { isInsideEditor, PortfolioIsland, type PortfolioIslandProps } from './PortfolioIsland.client'
+import { INITIAL_VIEW } from './url-state'
 import type { WpPortfolioItem, WpTerm } from './types'
 
 const layoutFailure = vi.hoisted(() => ({ on: false }))
@@ -114,15 +116,33 @@ const ATTRIBUTES = {
   'load-more-text': 'Voir plus',
 }
 
+const SERVER_TITLE = 'Réalisation rendue par le serveur'
+
+/** The server's view of the first page, as the block's server component gives it to the island. */
+function initialView(attributes: object): PortfolioIslandProps['initial'] {
+  return {
+    attributes: normaliseAttributes(attributes),
+    path: '/realisations',
+    idPrefix: 'pf',
+    headingLevel: 'h2',
+    categories: [{ id: CAT.terrassement, label: 'Terrassement' }],
+    otherCategories: [],
+    view: INITIAL_VIEW,
+    items: [wpItem(100, SERVER_TITLE)],
+    loading: false,
+    status: '',
+    showLoadMore: true,
+    showNoItems: false,
+  }
+}
+
 function mount(attributes: object | string = ATTRIBUTES, { wrapper = (n: React.ReactNode) => n } = {}) {
   const json = typeof attributes === 'string' ? attributes : JSON.stringify(attributes)
   const utils = render(
     <>
       {wrapper(
         <div className="portfolio-block" data-portfolio-block="" data-attributes={json} data-testid="host">
-          <PortfolioIsland idPrefix="pf" headingLevel="h2">
-            <p>Rendu du serveur</p>
-          </PortfolioIsland>
+          <PortfolioIsland initial={initialView(typeof attributes === 'string' ? ATTRIBUTES : attributes)} />
         </div>,
       )}
     </>,
@@ -132,7 +152,9 @@ function mount(attributes: object | string = ATTRIBUTES, { wrapper = (n: React.R
 
 const results = () => screen.getByRole('list', { name: 'Réalisations' })
 const shownTitles = () => within(results()).queryAllByRole('heading').map((h) => h.textContent?.replace(' (nouvel onglet)', ''))
-const live = () => screen.findByRole('list', { name: 'Réalisations' })
+const serverItem = () => screen.queryByRole('link', { name: SERVER_TITLE })
+/** Waits until the island has taken over the server's view. */
+const live = () => waitFor(() => expect(document.querySelector('.portfolio-view--live')).not.toBeNull())
 
 beforeEach(() => {
   calls = []
@@ -165,14 +187,18 @@ describe('mounting', () => {
     const { host } = mount()
     expect(host.hasAttribute('data-attributes')).toBe(false)
     expect(host.hasAttribute('data-portfolio-block')).toBe(true)
-    const serverMarkup = screen.getByText('Rendu du serveur')
+    const serverLink = serverItem()
+    const serverList = results()
+    expect(serverLink).not.toBeNull()
     await waitFor(() => expect(held).toHaveLength(1))
     expect(itemCalls()[0]?.url.search).toBe('?per_page=5&page=1')
     // Reading the configuration did not re-create the server's markup (no flash, focus kept).
-    expect(screen.getByText('Rendu du serveur')).toBe(serverMarkup)
+    expect(serverItem()).toBe(serverLink)
     act(() => held[0]?.resolve())
     await live()
-    expect(screen.queryByText('Rendu du serveur')).toBeNull()
+    expect(serverItem()).toBeNull()
+    // The same list now shows the island's items: updated in place, not re-created.
+    expect(results()).toBe(serverList)
     expect(shownTitles()).toEqual(['Vidéo du lotissement de Chécy', 'Cour & allée à Sandillon', 'Site de démonstration VRD', 'Chantier numéro 4', 'Chantier numéro 5'])
     // The first page was already on screen: nothing to announce yet.
     expect(screen.getByRole('status').textContent).toBe('')
@@ -205,7 +231,7 @@ describe('mounting', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { host } = mount('{"itemsPerPage": 5,')
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error parsing attributes', expect.any(SyntaxError)))
-    expect(screen.queryByText('Rendu du serveur')).toBeNull()
+    expect(serverItem()).toBeNull()
     expect(host.textContent).toBe('')
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -213,7 +239,7 @@ describe('mounting', () => {
   it('stays the server markup inside the back office’s block editor', async () => {
     const { host } = mount(ATTRIBUTES, { wrapper: (n) => <div data-block-editor="">{n}</div> })
     await act(async () => {})
-    expect(screen.getByText('Rendu du serveur')).toBeTruthy()
+    expect(serverItem()).not.toBeNull()
     expect(host.hasAttribute('data-attributes')).toBe(true)
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -231,21 +257,15 @@ describe('mounting', () => {
 describe('taking over from the server', () => {
   it('keeps what the visitor typed in the server’s search box, and its focus', async () => {
     api.hold = true
-    render(
-      <div data-portfolio-block="" data-attributes={JSON.stringify(ATTRIBUTES)}>
-        <PortfolioIsland idPrefix="pf" headingLevel="h2">
-          <form role="search">
-            <input id="pf-recherche" type="search" name="q" aria-label="Recherche du serveur" />
-          </form>
-        </PortfolioIsland>
-      </div>,
-    )
-    const serverBox = screen.getByRole('searchbox', { name: 'Recherche du serveur' })
+    mount()
+    const serverBox = screen.getByRole('searchbox', { name: 'Rechercher une réalisation' })
     serverBox.focus()
     fireEvent.input(serverBox, { target: { value: 'chécy' } })
     await waitFor(() => expect(held).toHaveLength(1))
     act(() => held[0]?.resolve())
-    const box = await screen.findByRole('searchbox', { name: 'Rechercher une réalisation' })
+    await live()
+    const box = screen.getByRole('searchbox', { name: 'Rechercher une réalisation' })
+    expect(box).not.toBe(serverBox)
     expect((box as HTMLInputElement).value).toBe('chécy')
     expect(document.activeElement).toBe(box)
     expect(shownTitles()).toEqual(['Vidéo du lotissement de Chécy'])
@@ -259,7 +279,7 @@ describe('failures (spec §8: logged, nothing broken shown)', () => {
     api.fail = 'items'
     mount()
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching data', expect.any(Error)))
-    expect(screen.getByText('Rendu du serveur')).toBeTruthy()
+    expect(serverItem()).not.toBeNull()
   })
 
   it('keeps the server markup and logs "Error fetching portfolio categories" when a list cannot be read', async () => {
@@ -268,7 +288,7 @@ describe('failures (spec §8: logged, nothing broken shown)', () => {
     mount()
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching portfolio categories', expect.any(Error)))
     await act(async () => {})
-    expect(screen.getByText('Rendu du serveur')).toBeTruthy()
+    expect(serverItem()).not.toBeNull()
   })
 
   it('gives up on an answer that never comes, as a failure', async () => {
@@ -281,15 +301,18 @@ describe('failures (spec §8: logged, nothing broken shown)', () => {
     })
     expect(error).toHaveBeenCalledWith('Error fetching data', expect.anything())
     expect(held[0]?.call.signal.aborted).toBe(true)
-    expect(screen.getByText('Rendu du serveur')).toBeTruthy()
+    expect(serverItem()).not.toBeNull()
   })
 
-  it('logs "Error with rendering portfolio block" and shows the server markup when rendering fails', async () => {
+  it('logs "Error with rendering portfolio block" and shows the server markup again when rendering fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    layoutFailure.on = true
+    api.hold = true
     mount()
+    await waitFor(() => expect(held).toHaveLength(1))
+    layoutFailure.on = true
+    act(() => held[0]?.resolve())
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error with rendering portfolio block', expect.any(Error)))
-    expect(screen.getByText('Rendu du serveur')).toBeTruthy()
+    expect(serverItem()?.getAttribute('href')).toBe('/api/media/file/r-100-1600x1000.webp')
   })
 })
 

@@ -3,9 +3,13 @@
 /**
  * The portfolio block's client island (spec §2 "Portfolio block", §4, §8). It mounts on the
  * element marked as a portfolio block around it, except inside the back office's editor, reads the
- * configuration from the element's attribute and removes the attribute. Until its first answers
- * are in, the server's markup (children) stays: if anything fails, the failure is logged with the
- * spec's message and the visitor keeps a working page of plain links.
+ * configuration from the element's attribute and removes the attribute.
+ *
+ * Its first render is the server's: the first page as the block's server component read it
+ * (`initial`), plain links and a GET form, in the HTML for visitors without JavaScript and search
+ * engines. Once the filter lists and page 1 are in from the API, the same view takes the island's
+ * state and handlers, in place (no image is re-created, focus stays). If anything fails, the
+ * failure is logged with the spec's message and the visitor keeps that working page of links.
  */
 import { Component, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 
@@ -16,7 +20,7 @@ import { BLOCK_ATTRIBUTES_ATTRIBUTE, BLOCK_MARKER_ATTRIBUTE, PORTFOLIO_FETCH_TIM
 import { decodeEntities } from './entities'
 import { isPreview, type ItemAction } from './item-action'
 import { logs, messages } from './messages'
-import { PortfolioView } from './PortfolioView'
+import { PortfolioView, type PortfolioViewProps } from './PortfolioView'
 import { loadPreviewDialog } from './preview-loader'
 import type { PreviewAction, PreviewDialogComponent } from './PreviewDialog.client'
 import { filterTerms, type FilterTerm } from './terms'
@@ -25,9 +29,8 @@ import { constrainView, readViewState, type ViewState } from './url-state'
 import { usePortfolio } from './use-portfolio'
 
 export type PortfolioIslandProps = {
-  children: ReactNode
-  idPrefix: string
-  headingLevel: 'h2' | 'h3'
+  /** The server's view of the first page, without handlers. */
+  initial: Omit<PortfolioViewProps, 'handlers'>
 }
 
 /** spec §6: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
@@ -43,7 +46,10 @@ export function isInsideEditor(element: Element, win: Window = window): boolean 
   }
 }
 
-/** spec §8 "Error with rendering portfolio block": logged, and the server's markup is shown instead. */
+/**
+ * spec §8 "Error with rendering portfolio block": logged, and the server's markup is shown again,
+ * as HTML captured before the island touched it (rendering it with React could fail the same way).
+ */
 class RenderGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
@@ -97,27 +103,19 @@ function useTerms(attributes: PortfolioAttributes | null): Terms | null | 'faile
 
 type Typed = { search: string | null; focused: boolean }
 
-/**
- * Always rendered (so the server's markup is never re-created before the island takes over), it
- * starts working once `boot` holds the configuration.
- */
-function PortfolioLive({
-  boot,
-  fallback,
-  idPrefix,
-  headingLevel,
-  carried,
-}: Omit<PortfolioIslandProps, 'children'> & { boot: Boot | null; fallback: ReactNode; carried: RefObject<Typed> }) {
+function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null; initial: PortfolioIslandProps['initial']; snapshot: string; carried: RefObject<Typed> }) {
   const attributes = boot?.attributes ?? null
   const controller = usePortfolio(attributes, boot?.view ?? null)
   const terms = useTerms(attributes)
   const { state } = controller
   // Live once the first page and the filter lists are in; until then (or for good, if either
-  // failed) the server's markup stays on screen.
+  // failed) the server's view stays as it is.
   const live = attributes !== null && state.ready && terms !== null && terms !== 'failed'
+  const searchId = `${initial.idPrefix}-recherche`
 
   // What the visitor typed in the server's search box while the island was getting ready is
-  // carried over to the island's own box, focus included, before the first paint.
+  // carried over to the island's own box (a controlled one, so a new element), focus included,
+  // before the first paint.
   const { search } = controller
   const tookOver = useRef(false)
   useLayoutEffect(() => {
@@ -127,8 +125,8 @@ function PortfolioLive({
     if (typed.search !== null && typed.search !== state.view.search) search(typed.search)
     // The server's box went away while focused: the page lost focus to the body.
     const lost = document.activeElement === null || document.activeElement === document.body
-    if (typed.focused && lost) document.getElementById(`${idPrefix}-recherche`)?.focus()
-  }, [live, search, idPrefix, state.view.search, carried])
+    if (typed.focused && lost) document.getElementById(searchId)?.focus()
+  }, [live, search, searchId, state.view.search, carried])
 
   const [preview, setPreview] = useState<OpenPreview | null>(null)
   const [Dialog, setDialog] = useState<PreviewDialogComponent | null>(null)
@@ -157,45 +155,48 @@ function PortfolioLive({
     returnFocus.current = null
   }, [preview])
 
-  if (!live) return <>{fallback}</>
-  // Announced politely: loading, then the count, but only once the visitor has asked for
-  // something (the first page is already on screen when the island takes over).
-  const interacted = state.generation > 0 || state.page > 1
-  const status = state.loading ? messages.loading : interacted && state.total !== null ? messages.loaded(state.items.length, state.total) : ''
+  let view: PortfolioViewProps = initial
+  if (live) {
+    // Announced politely: loading, then the count, but only once the visitor has asked for
+    // something (the first page is already on screen when the island takes over).
+    const interacted = state.generation > 0 || state.page > 1
+    view = {
+      attributes,
+      path: window.location.pathname,
+      idPrefix: initial.idPrefix,
+      headingLevel: initial.headingLevel,
+      categories: terms.categories,
+      otherCategories: terms.otherCategories,
+      view: state.view,
+      items: controller.items,
+      loading: state.loading,
+      status: state.loading ? messages.loading : interacted && state.total !== null ? messages.loaded(state.items.length, state.total) : '',
+      showLoadMore: controller.showLoadMore,
+      showNoItems: controller.showNoItems,
+      handlers: {
+        selectCategory: controller.selectCategory,
+        selectOtherCategory: controller.selectOtherCategory,
+        search: controller.search,
+        loadMore: controller.loadMore,
+        open,
+      },
+    }
+  }
   return (
-    <RenderGuard fallback={fallback}>
-      <PortfolioView
-        attributes={attributes}
-        path={window.location.pathname}
-        idPrefix={idPrefix}
-        headingLevel={headingLevel}
-        categories={terms.categories}
-        otherCategories={terms.otherCategories}
-        view={state.view}
-        items={controller.items}
-        loading={state.loading}
-        status={status}
-        showLoadMore={controller.showLoadMore}
-        showNoItems={controller.showNoItems}
-        handlers={{
-          selectCategory: controller.selectCategory,
-          selectOtherCategory: controller.selectOtherCategory,
-          search: controller.search,
-          loadMore: controller.loadMore,
-          open,
-        }}
-      />
+    <RenderGuard fallback={<div className="portfolio-fallback" dangerouslySetInnerHTML={{ __html: snapshot }} />}>
+      <PortfolioView {...view} />
       {preview && Dialog ? <Dialog title={preview.title} alt={preview.alt} action={preview.action} onClose={close} /> : null}
     </RenderGuard>
   )
 }
 
-export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioIslandProps) {
+export function PortfolioIsland({ initial }: PortfolioIslandProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [boot, setBoot] = useState<Boot | 'invalid' | 'inactive' | null>(null)
   // Read once: a second effect run (React's development double-invoke) finds the attribute gone.
   const booted = useRef<Boot | 'invalid' | 'inactive' | null>(null)
   const typed = useRef<Typed>({ search: null, focused: false })
+  const [snapshot, setSnapshot] = useState('')
 
   useEffect(() => {
     // Until the island takes over, the server's search box is a plain form field: remember what is
@@ -239,6 +240,8 @@ export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioI
     booted.current = attributes
       ? { attributes, view: constrainView(readViewState(new URLSearchParams(window.location.search)), attributes) }
       : 'invalid'
+    // The server's markup, kept as it is to show again should the island fail to render.
+    setSnapshot(ref.current?.innerHTML ?? '')
     setBoot(booted.current)
   }, [])
 
@@ -246,13 +249,7 @@ export function PortfolioIsland({ children, idPrefix, headingLevel }: PortfolioI
   if (boot === 'invalid') return null
   return (
     <div ref={ref} className="portfolio-island">
-      <PortfolioLive
-        boot={boot && boot !== 'inactive' ? boot : null}
-        fallback={children}
-        idPrefix={idPrefix}
-        headingLevel={headingLevel}
-        carried={typed}
-      />
+      <PortfolioLive boot={boot && boot !== 'inactive' ? boot : null} initial={initial} snapshot={snapshot} carried={typed} />
     </div>
   )
 }

@@ -1,8 +1,7 @@
 /**
- * The portfolio block's markup, shared by the server render (first page, plain links, a GET search
- * form: all of it works without JavaScript) and the island (same markup, with handlers). Sharing
- * it means the island's first render replaces the server's with identical HTML: no flash, no
- * layout shift. No hooks here, so the server can render it.
+ * The portfolio block's markup. Without handlers (the server's render of the first page) it is
+ * plain links and a GET search form, all working without JavaScript; with the island's handlers
+ * the same markup filters, searches, loads more and opens previews in place.
  */
 import Image from 'next/image'
 import type { MouseEvent, ReactNode } from 'react'
@@ -241,8 +240,10 @@ export function PortfolioView(props: PortfolioViewProps) {
               </label>
               {view.category !== 'all' ? <input type="hidden" name={URL_PARAMS.category} value={view.category} /> : null}
               {view.otherCategory !== 'all' ? <input type="hidden" name={URL_PARAMS.otherCategory} value={view.otherCategory} /> : null}
+              {/* Keyed: the server's box is a plain form field, the island's a controlled one. */}
               {handlers ? (
                 <input
+                  key="live"
                   id={searchId}
                   type="search"
                   name={URL_PARAMS.search}
@@ -255,6 +256,7 @@ export function PortfolioView(props: PortfolioViewProps) {
                 />
               ) : (
                 <input
+                  key="static"
                   id={searchId}
                   type="search"
                   name={URL_PARAMS.search}
