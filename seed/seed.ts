@@ -8,9 +8,10 @@ import sharp from 'sharp'
 import { DATA_DIR } from '../src/lib/paths'
 import { company } from './content/company'
 import { pages } from './content/pages'
+import { portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './content/portfolio'
 import { posts } from './content/posts'
 import { postCategories, postTags } from './content/taxonomies'
-import type { SeedBlock, SeedPage } from './content/types'
+import type { SeedBlock, SeedPage, SeedTaxonomy } from './content/types'
 import { demoImages } from './images'
 import { toLexical } from './lexical'
 
@@ -77,8 +78,18 @@ function imageId(images: Ids, key: string | undefined): number | undefined {
   return id
 }
 
-/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical). */
-function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
+type PortfolioTerms = { categories: Ids; otherCategories: Ids; tags: Ids }
+
+function termIds(ids: Ids, slugs: string[] | undefined): number[] {
+  return (slugs ?? []).map((slug) => {
+    const id = ids[slug]
+    if (id === undefined) throw new Error(`Terme de réalisation inconnu : ${slug}`)
+    return id
+  })
+}
+
+/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical, term slugs -> ids). */
+function toBlock(block: SeedBlock, images: Ids, terms: PortfolioTerms): Record<string, unknown> {
   const settings = {
     ...block.settings,
     background: imageId(images, block.settings?.background),
@@ -105,6 +116,14 @@ function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
       return { ...block, settings }
     case 'contactDetails':
       return { ...block, settings }
+    case 'portfolio':
+      return {
+        ...block,
+        categories: termIds(terms.categories, block.categories),
+        otherCategories: termIds(terms.otherCategories, block.otherCategories),
+        tags: termIds(terms.tags, block.tags),
+        settings,
+      }
     default: {
       const unknown: never = block
       throw new Error(`Bloc inconnu : ${JSON.stringify(unknown)}`)
@@ -112,7 +131,7 @@ function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
   }
 }
 
-async function seedPages(payload: Payload, images: Ids) {
+async function seedPages(payload: Payload, images: Ids, terms: PortfolioTerms) {
   for (const page of pages as SeedPage[]) {
     await payload.create({
       collection: 'pages',
@@ -120,7 +139,7 @@ async function seedPages(payload: Payload, images: Ids) {
         title: page.title,
         slug: page.slug,
         description: page.description,
-        layout: page.layout.map((b) => toBlock(b, images)) as never,
+        layout: page.layout.map((b) => toBlock(b, images, terms)) as never,
         _status: 'published',
       },
       overrideAccess: true,
@@ -159,6 +178,43 @@ async function seedPosts(payload: Payload, images: Ids, tax: { categories: Ids; 
       overrideAccess: true,
     })
   }
+}
+
+async function seedTerms(
+  payload: Payload,
+  collection: 'portfolio-categories' | 'portfolio-other-categories' | 'portfolio-tags',
+  terms: SeedTaxonomy[],
+): Promise<Ids> {
+  const ids: Ids = {}
+  for (const term of terms) ids[term.slug] = (await payload.create({ collection, data: term, overrideAccess: true })).id
+  return ids
+}
+
+/** The réalisations and their taxonomies, published, in the listed order. */
+async function seedPortfolio(payload: Payload, images: Ids): Promise<PortfolioTerms> {
+  const terms = {
+    categories: await seedTerms(payload, 'portfolio-categories', portfolioCategories),
+    otherCategories: await seedTerms(payload, 'portfolio-other-categories', portfolioOtherCategories),
+    tags: await seedTerms(payload, 'portfolio-tags', portfolioTags),
+  }
+  for (const [index, item] of portfolioItems.entries()) {
+    const { image, alt, categories, otherCategories, tags, ...rest } = item
+    await payload.create({
+      collection: 'portfolio-items',
+      data: {
+        ...rest,
+        thumbnail: imageId(images, image),
+        thumbnailAlt: alt,
+        categories: termIds(terms.categories, categories),
+        otherCategories: termIds(terms.otherCategories, otherCategories),
+        tags: termIds(terms.tags, tags),
+        order: (index + 1) * 10,
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+  }
+  return terms
 }
 
 async function seedSettings(payload: Payload) {
@@ -233,9 +289,10 @@ export async function seedDemo(payload: Payload) {
   const authors = await seedUsers(payload)
   payload.logger.info(`Seed : ${Object.keys(demoImages).length} images…`)
   const images = await seedImages(payload)
-  payload.logger.info('Seed : pages, actualités, réglages…')
+  payload.logger.info('Seed : réalisations, pages, actualités, réglages…')
   await seedSettings(payload)
-  await seedPages(payload, images)
+  const portfolioTerms = await seedPortfolio(payload, images)
+  await seedPages(payload, images, portfolioTerms)
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)
   payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)

@@ -83,6 +83,10 @@ export interface Config {
     posts: Post;
     categories: Category;
     tags: Tag;
+    'portfolio-items': PortfolioItem;
+    'portfolio-categories': PortfolioCategory;
+    'portfolio-other-categories': PortfolioOtherCategory;
+    'portfolio-tags': PortfolioTag;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -96,6 +100,10 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    'portfolio-items': PortfolioItemsSelect<false> | PortfolioItemsSelect<true>;
+    'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
+    'portfolio-other-categories': PortfolioOtherCategoriesSelect<false> | PortfolioOtherCategoriesSelect<true>;
+    'portfolio-tags': PortfolioTagsSelect<false> | PortfolioTagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -163,6 +171,7 @@ export interface Page {
         | GalleryBlock
         | FaqBlock
         | ContactDetailsBlock
+        | PortfolioBlock
       )[]
     | null;
   searchText?: string | null;
@@ -481,6 +490,166 @@ export interface ContactDetailsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioBlock".
+ */
+export interface PortfolioBlock {
+  heading?: string | null;
+  intro?: string | null;
+  itemsPerPage: number;
+  /**
+   * Sur grand écran ; 2 sur tablette, 1 sur mobile.
+   */
+  columns: number;
+  thumbnailHoverStyle: 'style-1' | 'style-2' | 'style-3';
+  titlePosition: 'top' | 'bottom';
+  /**
+   * Durée du défilement d’une vignette haute au survol (tuiles).
+   */
+  scrollSpeed?: number | null;
+  showCategories?: boolean | null;
+  showCategoriesAll?: boolean | null;
+  showOtherCategories?: boolean | null;
+  showOtherCategoriesAll?: boolean | null;
+  showSearch?: boolean | null;
+  /**
+   * Vide : toutes. Sinon, le bloc ne montre que ces catégories et leurs réalisations.
+   */
+  categories?: (number | PortfolioCategory)[] | null;
+  /**
+   * Vide : toutes.
+   */
+  otherCategories?: (number | PortfolioOtherCategory)[] | null;
+  /**
+   * Vide : toutes les réalisations. Sinon, seulement celles qui portent l’une de ces étiquettes.
+   */
+  tags?: (number | PortfolioTag)[] | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  headerColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  headerTextColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  activeHeaderTextColor?: string | null;
+  allText?: string | null;
+  searchPlaceholder?: string | null;
+  noItemsText?: string | null;
+  loadMoreText?: string | null;
+  showQuickView?: boolean | null;
+  quickViewText?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  loadMoreTextColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  loadMoreBgColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  loadMoreBorderColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  loadMoreHoverTextColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  loadMoreHoverBgColor?: string | null;
+  /**
+   * Vide : couleur du thème.
+   */
+  loadMoreHoverBorderColor?: string | null;
+  /**
+   * Vide : valeur du thème.
+   */
+  loadMoreVerticalPadding?: number | null;
+  /**
+   * Vide : valeur du thème.
+   */
+  loadMoreHorizontalPadding?: number | null;
+  /**
+   * Vide : valeur du thème.
+   */
+  loadMoreBorderRadius?: number | null;
+  /**
+   * Vide : valeur du thème.
+   */
+  loadMoreBorderWidth?: number | null;
+  loadMoreSize?: ('small' | 'medium' | 'large') | null;
+  settings?: {
+    /**
+     * Pour les liens #ancre : une lettre ou _, puis lettres, chiffres, _ ou -.
+     */
+    anchor?: string | null;
+    reveal?: ('none' | 'fade-up' | 'fade-in') | null;
+    revealDelay?: number | null;
+    /**
+     * Cible de ?theme_template_id=N.
+     */
+    templateId?: number | null;
+    background?: (number | null) | Media;
+    particles?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'portfolio';
+}
+/**
+ * Les types de travaux : les filtres principaux du bloc « Réalisations ».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories".
+ */
+export interface PortfolioCategory {
+  id: number;
+  /**
+   * Les entités HTML (&amp;amp;, &amp;#8217;) sont affichées décodées.
+   */
+  name: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le second groupe de filtres du bloc (par exemple le type de client).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-other-categories".
+ */
+export interface PortfolioOtherCategory {
+  id: number;
+  /**
+   * Les entités HTML (&amp;amp;, &amp;#8217;) sont affichées décodées.
+   */
+  name: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pour choisir les réalisations d’un bloc.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-tags".
+ */
+export interface PortfolioTag {
+  id: number;
+  /**
+   * Les entités HTML (&amp;amp;, &amp;#8217;) sont affichées décodées.
+   */
+  name: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -564,6 +733,57 @@ export interface Tag {
   createdAt: string;
 }
 /**
+ * Les chantiers montrés par le bloc « Réalisations » et l’API /wp-json/wp/v2/portfolio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-items".
+ */
+export interface PortfolioItem {
+  id: number;
+  title: string;
+  slug: string;
+  type: 'image' | 'video' | 'page' | 'iframe';
+  thumbnail?: (number | null) | Media;
+  /**
+   * Vide : celui de l’image.
+   */
+  thumbnailAlt?: string | null;
+  /**
+   * Vide : la vignette, en grand.
+   */
+  lightboxImage?: (number | null) | Media;
+  /**
+   * YouTube ou Vimeo (lecteur intégré, chargé au clic) ou l’adresse d’un fichier vidéo.
+   */
+  videoUrl?: string | null;
+  /**
+   * Un chemin de ce site (/services/vrd, /actualites/…) ou une adresse http(s).
+   */
+  pageUrl?: string | null;
+  /**
+   * Un site qui accepte d’être affiché dans un cadre, ou une page de ce site.
+   */
+  siteUrl?: string | null;
+  openInNewTab?: boolean | null;
+  openIn?: ('lightbox' | 'new-tab' | 'same-tab') | null;
+  /**
+   * Court libellé affiché après le titre, facultatif.
+   */
+  siteType?: string | null;
+  categories?: (number | PortfolioCategory)[] | null;
+  otherCategories?: (number | PortfolioOtherCategory)[] | null;
+  tags?: (number | PortfolioTag)[] | null;
+  /**
+   * Les plus petits d’abord ; à égalité, les plus récentes.
+   */
+  order?: number | null;
+  private?: boolean | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -602,6 +822,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tags';
         value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'portfolio-items';
+        value: number | PortfolioItem;
+      } | null)
+    | ({
+        relationTo: 'portfolio-categories';
+        value: number | PortfolioCategory;
+      } | null)
+    | ({
+        relationTo: 'portfolio-other-categories';
+        value: number | PortfolioOtherCategory;
+      } | null)
+    | ({
+        relationTo: 'portfolio-tags';
+        value: number | PortfolioTag;
       } | null)
     | ({
         relationTo: 'media';
@@ -672,6 +908,7 @@ export interface PagesSelect<T extends boolean = true> {
         gallery?: T | GalleryBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         contactDetails?: T | ContactDetailsBlockSelect<T>;
+        portfolio?: T | PortfolioBlockSelect<T>;
       };
   searchText?: T;
   updatedAt?: T;
@@ -888,6 +1125,59 @@ export interface ContactDetailsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PortfolioBlock_select".
+ */
+export interface PortfolioBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  itemsPerPage?: T;
+  columns?: T;
+  thumbnailHoverStyle?: T;
+  titlePosition?: T;
+  scrollSpeed?: T;
+  showCategories?: T;
+  showCategoriesAll?: T;
+  showOtherCategories?: T;
+  showOtherCategoriesAll?: T;
+  showSearch?: T;
+  categories?: T;
+  otherCategories?: T;
+  tags?: T;
+  headerColor?: T;
+  headerTextColor?: T;
+  activeHeaderTextColor?: T;
+  allText?: T;
+  searchPlaceholder?: T;
+  noItemsText?: T;
+  loadMoreText?: T;
+  showQuickView?: T;
+  quickViewText?: T;
+  loadMoreTextColor?: T;
+  loadMoreBgColor?: T;
+  loadMoreBorderColor?: T;
+  loadMoreHoverTextColor?: T;
+  loadMoreHoverBgColor?: T;
+  loadMoreHoverBorderColor?: T;
+  loadMoreVerticalPadding?: T;
+  loadMoreHorizontalPadding?: T;
+  loadMoreBorderRadius?: T;
+  loadMoreBorderWidth?: T;
+  loadMoreSize?: T;
+  settings?:
+    | T
+    | {
+        anchor?: T;
+        reveal?: T;
+        revealDelay?: T;
+        templateId?: T;
+        background?: T;
+        particles?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -920,6 +1210,63 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "tags_select".
  */
 export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-items_select".
+ */
+export interface PortfolioItemsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  type?: T;
+  thumbnail?: T;
+  thumbnailAlt?: T;
+  lightboxImage?: T;
+  videoUrl?: T;
+  pageUrl?: T;
+  siteUrl?: T;
+  openInNewTab?: T;
+  openIn?: T;
+  siteType?: T;
+  categories?: T;
+  otherCategories?: T;
+  tags?: T;
+  order?: T;
+  private?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-categories_select".
+ */
+export interface PortfolioCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-other-categories_select".
+ */
+export interface PortfolioOtherCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-tags_select".
+ */
+export interface PortfolioTagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   updatedAt?: T;

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { Users } from './features/accounts/Users'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
+import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
+import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
 import { Posts } from './features/posts/Posts'
 import { SiteSettings } from './features/site-settings/SiteSettings'
 import { Categories, Tags } from './features/taxonomies/collections'
@@ -26,7 +28,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration' },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Pages, Posts, Categories, Tags, Media, Users],
+  collections: [Pages, Posts, Categories, Tags, PortfolioItems, PortfolioCategories, PortfolioOtherCategories, PortfolioTags, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { demoImages } from '../images'
 import { company } from './company'
 import { pages } from './pages'
+import { DEMO_VIMEO_URL, DEMO_YOUTUBE_URL, portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './portfolio'
 import { posts } from './posts'
 import { postCategories, postTags } from './taxonomies'
 import type { ImageKey, SeedAction, SeedBlock, SeedPage } from './types'
@@ -46,6 +47,7 @@ function blockImages(block: SeedBlock): ImageKey[] {
     case 'cta':
     case 'faq':
     case 'contactDetails':
+    case 'portfolio':
       return keys
   }
 }
@@ -63,6 +65,7 @@ function blockActions(block: SeedBlock): SeedAction[] {
     case 'gallery':
     case 'faq':
     case 'contactDetails':
+    case 'portfolio':
       return []
   }
 }
@@ -79,7 +82,7 @@ function blockHrefs(block: SeedBlock): string[] {
 const pageHrefs = (page: SeedPage) => page.layout.flatMap(blockHrefs)
 const anchorsOf = (page: SeedPage) => page.layout.flatMap((b) => (b.settings?.anchor ? [b.settings.anchor] : []))
 
-const usedImageKeys = [...pages.flatMap((p) => p.layout.flatMap(blockImages)), ...posts.map((p) => p.image)]
+const usedImageKeys = [...pages.flatMap((p) => p.layout.flatMap(blockImages)), ...posts.map((p) => p.image), ...portfolioItems.map((i) => i.image)]
 
 // Accent- and case-insensitive, like the site search (src/features/search/normalise.ts).
 const fold = (s: string) =>
@@ -122,7 +125,7 @@ describe('pages', () => {
   it.each(pages)('$slug fits the block field limits', (page) => {
     expect(page.layout.length).toBeGreaterThan(0)
     for (const block of page.layout) {
-      if ('heading' in block) expect(block.heading.length).toBeLessThanOrEqual(140)
+      if ('heading' in block) expect(block.heading?.length ?? 0).toBeLessThanOrEqual(140)
       for (const action of blockActions(block)) expect(action.label.length).toBeLessThanOrEqual(80)
       switch (block.blockType) {
         case 'hero':
@@ -155,6 +158,14 @@ describe('pages', () => {
         case 'richText':
         case 'imageText':
           expect(block.content.length).toBeGreaterThan(0)
+          break
+        case 'portfolio':
+          expect(block.intro?.length ?? 0).toBeLessThanOrEqual(600)
+          expect(block.itemsPerPage).toBeGreaterThanOrEqual(1)
+          expect(block.itemsPerPage).toBeLessThanOrEqual(100)
+          for (const label of [block.allText, block.searchPlaceholder, block.noItemsText, block.loadMoreText, block.quickViewText]) {
+            expect(label.length).toBeLessThanOrEqual(80)
+          }
           break
       }
     }
@@ -325,6 +336,71 @@ describe('taxonomies', () => {
   it('every tag is used by at least one post', () => {
     const used = new Set(posts.flatMap((p) => p.tags))
     expect(postTags.filter((t) => !used.has(t.slug))).toEqual([])
+  })
+})
+
+describe('réalisations', () => {
+  const slugsOf = (list: { slug: string }[]) => new Set(list.map((t) => t.slug))
+  const categories = slugsOf(portfolioCategories)
+  const others = slugsOf(portfolioOtherCategories)
+  const tags = slugsOf(portfolioTags)
+  const pagePaths = new Set(pages.map((p) => pagePath(p.slug)))
+  const postPaths = new Set(posts.map((p) => `/actualites/${p.slug}`))
+
+  it('are at least 24, with unique slugs and titles', () => {
+    expect(portfolioItems.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(portfolioItems.map((i) => i.slug)).size).toBe(portfolioItems.length)
+    expect(new Set(portfolioItems.map((i) => i.title)).size).toBe(portfolioItems.length)
+    for (const item of portfolioItems) {
+      expect(item.slug).toMatch(SLUG)
+      expect(item.title.length).toBeLessThanOrEqual(160)
+      if (item.alt) expect(item.alt.length).toBeLessThanOrEqual(250)
+    }
+  })
+
+  it('cover the six services, the three kinds of client and use every tag', () => {
+    expect([...categories].sort()).toEqual(['amenagements-exterieurs', 'assainissement', 'demolition', 'location-engins', 'terrassement', 'vrd'])
+    expect([...others].sort()).toEqual(['collectivites', 'particuliers', 'professionnels'])
+    for (const item of portfolioItems) {
+      expect(item.categories.length).toBeGreaterThan(0)
+      for (const c of item.categories) expect(categories.has(c), c).toBe(true)
+      for (const o of item.otherCategories) expect(others.has(o), o).toBe(true)
+      for (const t of item.tags) expect(tags.has(t), t).toBe(true)
+    }
+    expect(new Set(portfolioItems.flatMap((i) => i.categories))).toEqual(categories)
+    expect(new Set(portfolioItems.flatMap((i) => i.otherCategories))).toEqual(others)
+    expect(new Set(portfolioItems.flatMap((i) => i.tags))).toEqual(tags)
+  })
+
+  it('hold a category name with an HTML entity, for the decoding', () => {
+    expect(portfolioCategories.map((c) => c.name)).toContain('Aménagements &amp; extérieurs')
+  })
+
+  it('mix images, one YouTube and one Vimeo video, pages and two previews of this site’s own pages', () => {
+    const ofType = <T extends (typeof portfolioItems)[number]['type']>(type: T) =>
+      portfolioItems.filter((i): i is Extract<(typeof portfolioItems)[number], { type: T }> => i.type === type)
+    expect(ofType('image').length).toBeGreaterThanOrEqual(10)
+    expect(ofType('video').map((v) => v.videoUrl).sort()).toEqual([DEMO_YOUTUBE_URL, DEMO_VIMEO_URL].sort())
+    expect(DEMO_YOUTUBE_URL).toMatch(/[?&]v=[\w-]{11}$/)
+    expect(DEMO_VIMEO_URL).toMatch(/vimeo\.com\/\d+$/)
+    const pagesItems = ofType('page')
+    expect(pagesItems.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(pagesItems.map((p) => p.openIn))).toEqual(new Set(['lightbox', 'new-tab', 'same-tab']))
+    for (const p of pagesItems) expect(pagePaths.has(p.pageUrl) || postPaths.has(p.pageUrl), p.pageUrl).toBe(true)
+    const sites = ofType('iframe')
+    expect(sites).toHaveLength(2)
+    for (const site of sites) expect(pagePaths.has(site.siteUrl), site.siteUrl).toBe(true)
+  })
+
+  it('show every kind of item on the first page of the demo block', () => {
+    const block = pages.find((p) => p.slug === 'realisations')?.layout.find((b) => b.blockType === 'portfolio')
+    expect(block?.blockType).toBe('portfolio')
+    if (block?.blockType !== 'portfolio') return
+    expect(portfolioItems.length).toBeGreaterThan(2 * block.itemsPerPage)
+    const first = portfolioItems.slice(0, block.itemsPerPage)
+    expect(new Set(first.map((i) => i.type))).toEqual(new Set(['image', 'video', 'page', 'iframe']))
+    expect(first.filter((i) => i.type === 'video')).toHaveLength(2)
+    expect(block).toMatchObject({ allText: 'Tous', searchPlaceholder: 'Rechercher…', noItemsText: 'Aucune réalisation trouvée', loadMoreText: 'Voir plus', quickViewText: 'Aperçu rapide' })
   })
 })
 

@@ -45,7 +45,37 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
   | { blockType: 'gallery'; heading: string; intro?: string; items: { image: ImageKey; caption: string }[] }
   | { blockType: 'faq'; heading: string; items: { question: string; answer: string }[] }
   | { blockType: 'contactDetails'; heading: string; intro?: string }
+  | SeedPortfolioBlock
 )
+
+/** The portfolio block (src/blocks/portfolio/config.ts); term presets are slugs of seed/content/portfolio.ts. */
+export type SeedPortfolioBlock = {
+  blockType: 'portfolio'
+  heading?: string
+  intro?: string
+  itemsPerPage: number
+  columns: 1 | 2 | 3 | 4
+  thumbnailHoverStyle: 'style-1' | 'style-2' | 'style-3'
+  titlePosition: 'top' | 'bottom'
+  scrollSpeed?: number
+  showCategories: boolean
+  showCategoriesAll: boolean
+  showOtherCategories: boolean
+  showOtherCategoriesAll: boolean
+  showSearch: boolean
+  categories?: string[]
+  otherCategories?: string[]
+  tags?: string[]
+  headerColor?: string
+  headerTextColor?: string
+  activeHeaderTextColor?: string
+  allText: string
+  searchPlaceholder: string
+  noItemsText: string
+  loadMoreText: string
+  showQuickView: boolean
+  quickViewText: string
+}
 
 export type SeedPage = {
   /** path without leading slash; 'accueil' is the home page '/'; nested: 'services/terrassement' */
@@ -71,3 +101,21 @@ export type SeedPost = {
 }
 
 export type SeedTaxonomy = { slug: string; name: string }
+
+/** A réalisation (src/features/portfolio/collections/PortfolioItems.ts); listed in display order. */
+export type SeedPortfolioItem = {
+  slug: string
+  title: string
+  image: ImageKey
+  /** Overrides the image's own alt text for the thumbnail. */
+  alt?: string
+  /** slugs of portfolioCategories, portfolioOtherCategories and portfolioTags */
+  categories: string[]
+  otherCategories: string[]
+  tags: string[]
+} & (
+  | { type: 'image'; openIn?: 'lightbox' | 'new-tab' | 'same-tab' }
+  | { type: 'video'; videoUrl: string }
+  | { type: 'page'; pageUrl: string; openIn: 'lightbox' | 'new-tab' | 'same-tab' }
+  | { type: 'iframe'; siteUrl: string; siteType?: string; openInNewTab?: boolean }
+)

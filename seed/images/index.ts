@@ -124,6 +124,85 @@ export const demoImageSpecs = {
     alt: 'Terrain en pente aménagé en terrasses avec un mur de soutènement en gabions à Mardié',
   },
 
+  // Réalisations of the portfolio block (seed/content/portfolio.ts); sizes vary for the masonry.
+  'realisation-reseaux-secs': {
+    scene: 'trench',
+    width: 1600,
+    height: 900,
+    alt: 'Tranchée ouverte en bord de voirie pour enfouir des gaines électriques et télécom',
+  },
+  'realisation-atelier-fleury': {
+    scene: 'demolition',
+    width: 1200,
+    height: 1500,
+    alt: 'Pelle de démolition abattant les murs d’un ancien atelier à Fleury-les-Aubrais',
+  },
+  'realisation-location-mini-pelle': {
+    scene: 'mini',
+    width: 1200,
+    height: 900,
+    alt: 'Mini-pelle et son chauffeur creusant une tranchée au fond d’un jardin à Semoy',
+  },
+  'realisation-bassin-saint-denis': {
+    scene: 'excavation',
+    mood: 'dusk',
+    alt: 'Creusement d’un bassin de rétention des eaux pluviales en fin de journée à Saint-Denis-en-Val',
+  },
+  'realisation-parking-saran': {
+    scene: 'paving',
+    width: 1600,
+    height: 900,
+    alt: 'Compacteur sur l’enrobé neuf du parking d’une entreprise à Saran',
+  },
+  'realisation-piscine-saint-cyr': {
+    scene: 'excavation',
+    width: 1200,
+    height: 900,
+    alt: 'Fouille rectangulaire d’une piscine enterrée dans un jardin de Saint-Cyr-en-Val',
+  },
+  'realisation-fosse-ingre': {
+    scene: 'septic',
+    width: 1200,
+    height: 1500,
+    alt: 'Coupe d’une fosse toutes eaux et de son épandage installés à Ingré',
+  },
+  'realisation-raccordement-fleury': {
+    scene: 'trench',
+    width: 1200,
+    height: 900,
+    alt: 'Canalisation de raccordement au réseau d’égout posée dans une tranchée étroite',
+  },
+  'realisation-terrasse-boigny': {
+    scene: 'landscape',
+    alt: 'Jardin avec terrasse en bois et pas japonais dans la pelouse à Boigny-sur-Bionne',
+  },
+  'realisation-allee-combreux': {
+    scene: 'courtyard',
+    width: 1200,
+    height: 1500,
+    alt: 'Allée d’entrée d’une maison refaite en enrobé et bordée de pelouse à Combreux',
+  },
+  'realisation-plateforme-ormes': {
+    scene: 'bulldozer',
+    width: 1600,
+    height: 900,
+    alt: 'Bulldozer nivelant la plateforme d’un futur bâtiment agricole à Ormes',
+  },
+  'realisation-camions-chargement': {
+    scene: 'loading',
+    width: 1200,
+    height: 900,
+    alt: 'Pelle chargeant des terres excavées dans un camion benne pour le recyclage',
+  },
+  'realisation-engins-depot': {
+    scene: 'fleet',
+    alt: 'Pelle, compacteur et camion prêts à partir du dépôt pour un chantier communal',
+  },
+  'realisation-microstation-marigny': {
+    scene: 'septic',
+    alt: 'Cuve de microstation enterrée entre une maison et son rejet à Marigny-les-Usages',
+  },
+
   // News
   'actu-20-ans': {
     scene: 'fleet',

@@ -6,6 +6,7 @@ import { FaqBlockConfig } from './faq/config'
 import { GalleryBlockConfig } from './gallery/config'
 import { HeroBlockConfig } from './hero/config'
 import { ImageTextBlockConfig } from './image-text/config'
+import { PortfolioBlockConfig } from './portfolio/config'
 import { RichTextBlockConfig } from './rich-text/config'
 import { ServicesBlockConfig } from './services/config'
 
@@ -22,6 +23,7 @@ export const blockConfigsBySlug = {
   gallery: GalleryBlockConfig,
   faq: FaqBlockConfig,
   contactDetails: ContactDetailsBlockConfig,
+  portfolio: PortfolioBlockConfig,
 } satisfies Record<string, Block>
 
 export type BlockSlug = keyof typeof blockConfigsBySlug

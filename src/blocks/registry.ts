@@ -6,9 +6,11 @@ import { Faq } from './faq/Component'
 import { Gallery } from './gallery/Component'
 import { Hero } from './hero/Component'
 import { ImageText } from './image-text/Component'
+import { Portfolio } from './portfolio/Component'
 import { RichTextSection } from './rich-text/Component'
 import { Services } from './services/Component'
 import { blockConfigsBySlug, type BlockSlug } from './configs'
+import type { BlockContext } from './context'
 
 import type { Page } from '@/payload-types'
 
@@ -17,7 +19,7 @@ type BlockOf<S extends BlockSlug> = Extract<LayoutBlock, { blockType: S }>
 
 type Entry<S extends BlockSlug> = {
   config: (typeof blockConfigsBySlug)[S]
-  Component: ComponentType<{ block: BlockOf<S>; index: number }>
+  Component: ComponentType<{ block: BlockOf<S>; index: number; context?: BlockContext }>
 }
 
 /** Every block slug has exactly one component: the type below fails to compile otherwise. */
@@ -30,6 +32,7 @@ export const blockRegistry: { [S in BlockSlug]: Entry<S> } = {
   gallery: { config: blockConfigsBySlug.gallery, Component: Gallery },
   faq: { config: blockConfigsBySlug.faq, Component: Faq },
   contactDetails: { config: blockConfigsBySlug.contactDetails, Component: ContactDetails },
+  portfolio: { config: blockConfigsBySlug.portfolio, Component: Portfolio },
 }
 
 export const isKnownBlock = (slug: unknown): slug is BlockSlug =>

@@ -75,6 +75,27 @@ describe.runIf(available)('on PostgreSQL', () => {
     expect(result.hits.map((h) => h.href)).toEqual(['/services/terrassement'])
   })
 
+  it('serves the portfolio read API, published réalisations only', async () => {
+    const category = await payload.create({ collection: 'portfolio-categories', data: { name: 'Aménagements &amp; extérieurs', slug: 'amenagements' }, overrideAccess: true })
+    await payload.create({
+      collection: 'portfolio-items',
+      data: { title: 'Terrasse à Mardié', slug: 'terrasse-mardie', type: 'page', pageUrl: '/services/vrd', categories: [category.id], _status: 'published' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'portfolio-items',
+      data: { title: 'Brouillon', slug: 'brouillon', type: 'page', pageUrl: '/', categories: [category.id], _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    const { getPortfolioItems, getPortfolioTerms } = await import('@/features/portfolio/api/handlers.server')
+    const items = await getPortfolioItems(new Request(`http://localhost/wp-json/wp/v2/portfolio?astra-portfolio-categories=${category.id}`))
+    expect(items.headers.get('X-WP-Total')).toBe('1')
+    expect(((await items.json()) as { slug: string }[]).map((i) => i.slug)).toEqual(['terrasse-mardie'])
+    const terms = await getPortfolioTerms('categories', new Request('http://localhost/wp-json/wp/v2/portfolio-categories'))
+    expect(await terms.json()).toEqual([expect.objectContaining({ name: 'Aménagements &amp; extérieurs', count: 1 })])
+  })
+
   it('keeps slugs unique', async () => {
     await expect(
       payload.create({ collection: 'pages', data: { title: 'Doublon', slug: 'services/terrassement' }, overrideAccess: true }),

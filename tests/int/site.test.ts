@@ -68,6 +68,30 @@ describe('the demo content', () => {
   })
 })
 
+describe('the demo portfolio', () => {
+  it('has at least 24 published réalisations with thumbnails, read through the WordPress-compatible API', async () => {
+    const { getPortfolioItems, getPortfolioTerms } = await import('@/features/portfolio/api/handlers.server')
+    const response = await getPortfolioItems(new Request('http://localhost/wp-json/wp/v2/portfolio?per_page=100'))
+    expect(Number(response.headers.get('X-WP-Total'))).toBeGreaterThanOrEqual(24)
+    const items = (await response.json()) as { 'thumbnail-image-url': string; 'portfolio-type': string }[]
+    expect(items.every((i) => i['thumbnail-image-url'].startsWith('/api/media/file/'))).toBe(true)
+    expect(new Set(items.map((i) => i['portfolio-type']))).toEqual(new Set(['image', 'video', 'page', 'iframe']))
+    const categories = (await (await getPortfolioTerms('categories', new Request('http://localhost/wp-json/wp/v2/portfolio-categories'))).json()) as {
+      name: string
+      count: number
+    }[]
+    expect(categories).toHaveLength(6)
+    expect(categories.map((c) => c.name)).toContain('Aménagements &amp; extérieurs')
+    expect(categories.every((c) => c.count > 0)).toBe(true)
+  })
+
+  it('shows them on /realisations, through a portfolio block', async () => {
+    const page = await payload.find({ collection: 'pages', where: { slug: { equals: 'realisations' } }, overrideAccess: false, depth: 1 })
+    const block = page.docs[0]?.layout?.find((b) => b.blockType === 'portfolio')
+    expect(block).toMatchObject({ itemsPerPage: 12, allText: 'Tous', loadMoreText: 'Voir plus', quickViewText: 'Aperçu rapide' })
+  })
+})
+
 describe('access rules', () => {
   it('never shows users to anonymous visitors', async () => {
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()

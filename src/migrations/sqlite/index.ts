@@ -1,9 +1,15 @@
 import * as migration_20261121_204216_initial from './20261121_204216_initial';
+import * as migration_20261121_212241_portfolio from './20261121_212241_portfolio';
 
 export const migrations = [
   {
     up: migration_20261121_204216_initial.up,
     down: migration_20261121_204216_initial.down,
-    name: '20261121_204216_initial'
+    name: '20261121_204216_initial',
+  },
+  {
+    up: migration_20261121_212241_portfolio.up,
+    down: migration_20261121_212241_portfolio.down,
+    name: '20261121_212241_portfolio'
   },
 ];

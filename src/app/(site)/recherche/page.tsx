@@ -3,13 +3,28 @@ import Link from 'next/link'
 
 import { formatDate } from '@/features/posts/format'
 import { Pagination } from '@/features/posts/Pagination'
-import { SEARCH_MAX_QUERY_LENGTH, searchSite } from '@/features/search/search.server'
+import { SEARCH_MAX_QUERY_LENGTH, searchSite, type SearchHit } from '@/features/search/search.server'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const metadata: Metadata = { title: 'Recherche', robots: { index: false, follow: true } }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+
+function hitLabel(hit: SearchHit): string {
+  switch (hit.kind) {
+    case 'post':
+      return `Actualité — ${formatDate(hit.date)}`
+    case 'portfolio':
+      return 'Réalisation'
+    case 'page':
+      return 'Page'
+    default: {
+      const _unknown: never = hit.kind
+      return ''
+    }
+  }
+}
 
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams
@@ -46,9 +61,7 @@ export default async function SearchPage({ searchParams }: Props) {
                   <h3>
                     <Link href={hit.href}>{hit.title}</Link>
                   </h3>
-                  <p className="meta">
-                    {hit.kind === 'post' ? `Actualité — ${formatDate(hit.date)}` : 'Page'}
-                  </p>
+                  <p className="meta">{hitLabel(hit)}</p>
                   {hit.excerpt ? <p>{hit.excerpt}</p> : null}
                 </li>
               ))}
@@ -57,7 +70,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <Pagination page={result.page} totalPages={result.totalPages} hrefFor={hrefFor} label="Pages des résultats" />
         </section>
       ) : (
-        <p>Saisissez un ou plusieurs mots pour rechercher dans les pages et les actualités.</p>
+        <p>Saisissez un ou plusieurs mots pour rechercher dans les pages, les actualités et les réalisations.</p>
       )}
     </div>
   )

@@ -1,0 +1,255 @@
+'use client'
+
+/**
+ * The portfolio block's client island (spec §2 "Portfolio block", §4, §8). It mounts on the
+ * element marked as a portfolio block around it, except inside the back office's editor, reads the
+ * configuration from the element's attribute and removes the attribute.
+ *
+ * Its first render is the server's: the first page as the block's server component read it
+ * (`initial`), plain links and a GET form, in the HTML for visitors without JavaScript and search
+ * engines. Once the filter lists and page 1 are in from the API, the same view takes the island's
+ * state and handlers, in place (no image is re-created, focus stays). If anything fails, the
+ * failure is logged with the spec's message and the visitor keeps that working page of links.
+ */
+import { Component, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+
+import { ADMIN_PATH } from '../site-shell/constants'
+import { fetchTerms } from './api-client'
+import { parseAttributes } from './attributes'
+import { BLOCK_ATTRIBUTES_ATTRIBUTE, BLOCK_MARKER_ATTRIBUTE, PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
+import { decodeEntities } from './entities'
+import { isPreview, type ItemAction } from './item-action'
+import { logs, messages } from './messages'
+import { PortfolioView, type PortfolioViewProps } from './PortfolioView'
+import { loadPreviewDialog } from './preview-loader'
+import type { PreviewAction, PreviewDialogComponent } from './PreviewDialog.client'
+import { filterTerms, type FilterTerm } from './terms'
+import type { PortfolioAttributes, WpPortfolioItem } from './types'
+import { constrainView, readViewState, type ViewState } from './url-state'
+import { usePortfolio } from './use-portfolio'
+
+export type PortfolioIslandProps = {
+  /** The server's view of the first page, without handlers. */
+  initial: Omit<PortfolioViewProps, 'handlers'>
+}
+
+/** spec §6: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
+export function isInsideEditor(element: Element, win: Window = window): boolean {
+  const isAdminPath = (path: string) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`)
+  if (element.closest('[data-block-editor]')) return true
+  if (isAdminPath(win.location.pathname)) return true
+  try {
+    return win.parent !== win && isAdminPath(win.parent.location.pathname)
+  } catch {
+    // A parent on another origin is not our back office.
+    return false
+  }
+}
+
+/**
+ * spec §8 "Error with rendering portfolio block": logged, and the server's markup is shown again,
+ * as HTML captured before the island touched it (rendering it with React could fail the same way).
+ */
+class RenderGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.error(logs.render, error)
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+type Terms = { categories: FilterTerm[]; otherCategories: FilterTerm[] }
+type Boot = { attributes: PortfolioAttributes; view: ViewState }
+type OpenPreview = { title: string; alt: string; action: PreviewAction; opener: HTMLElement }
+
+/** Both filter lists, fetched once (spec §7); null until they are in, 'failed' when one failed. */
+function useTerms(attributes: PortfolioAttributes | null): Terms | null | 'failed' {
+  const [terms, setTerms] = useState<Terms | null | 'failed'>(null)
+  useEffect(() => {
+    if (!attributes) return
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, PORTFOLIO_FETCH_TIMEOUT_MS)
+    const list = (enabled: boolean, url: string) => (enabled ? fetchTerms(url, controller.signal) : Promise.resolve([]))
+    Promise.all([list(attributes.showCategories, attributes.categoriesUrl), list(attributes.showOtherCategories, attributes.otherCategoriesUrl)])
+      .then(([categories, otherCategories]) =>
+        setTerms({
+          categories: filterTerms(categories, attributes.categorySelectedNum, attributes.categorySelectedLabels),
+          otherCategories: filterTerms(otherCategories, attributes.otherCategorySelectedNum, attributes.otherCategorySelectedLabels),
+        }),
+      )
+      .catch((error: unknown) => {
+        // Aborted because the island went away: nothing to report.
+        if (controller.signal.aborted && !timedOut) return
+        console.error(logs.fetchCategories, error)
+        setTerms('failed')
+      })
+      .finally(() => clearTimeout(timer))
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [attributes])
+  return terms
+}
+
+type Typed = { search: string | null; focused: boolean }
+
+function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null; initial: PortfolioIslandProps['initial']; snapshot: string; carried: RefObject<Typed> }) {
+  const attributes = boot?.attributes ?? null
+  const controller = usePortfolio(attributes, boot?.view ?? null)
+  const terms = useTerms(attributes)
+  const { state } = controller
+  // Live once the first page and the filter lists are in; until then (or for good, if either
+  // failed) the server's view stays as it is.
+  const live = attributes !== null && state.ready && terms !== null && terms !== 'failed'
+  const searchId = `${initial.idPrefix}-recherche`
+
+  // What the visitor typed in the server's search box while the island was getting ready is
+  // carried over to the island's own box (a controlled one, so a new element), focus included,
+  // before the first paint.
+  const { search } = controller
+  const tookOver = useRef(false)
+  useLayoutEffect(() => {
+    if (!live || tookOver.current) return
+    tookOver.current = true
+    const typed = carried.current
+    if (typed.search !== null && typed.search !== state.view.search) search(typed.search)
+    // The server's box went away while focused: the page lost focus to the body.
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (typed.focused && lost) document.getElementById(searchId)?.focus()
+  }, [live, search, searchId, state.view.search, carried])
+
+  const [preview, setPreview] = useState<OpenPreview | null>(null)
+  const [Dialog, setDialog] = useState<PreviewDialogComponent | null>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  const open = useCallback((item: WpPortfolioItem, action: ItemAction, opener: HTMLElement) => {
+    if (!isPreview(action)) return
+    returnFocus.current = opener
+    loadPreviewDialog().then(
+      (PreviewDialog) => {
+        setDialog(() => PreviewDialog)
+        setPreview({ title: decodeEntities(item.title.rendered), alt: item['thumbnail-image-meta'].alt, action, opener })
+      },
+      () => {
+        // The preview's code could not load (offline, new deploy): do what the link would have done.
+        window.location.assign(action.href)
+      },
+    )
+  }, [])
+  const close = useCallback(() => setPreview(null), [])
+
+  useEffect(() => {
+    // After the dialog has closed (the page is no longer inert), focus goes back to its link.
+    if (preview || !returnFocus.current) return
+    if (returnFocus.current.isConnected) returnFocus.current.focus({ preventScroll: true })
+    returnFocus.current = null
+  }, [preview])
+
+  let view: PortfolioViewProps = initial
+  if (live) {
+    // Announced politely: loading, then the count, but only once the visitor has asked for
+    // something (the first page is already on screen when the island takes over).
+    const interacted = state.generation > 0 || state.page > 1
+    view = {
+      attributes,
+      path: window.location.pathname,
+      idPrefix: initial.idPrefix,
+      headingLevel: initial.headingLevel,
+      categories: terms.categories,
+      otherCategories: terms.otherCategories,
+      view: state.view,
+      items: controller.items,
+      loading: state.loading,
+      status: state.loading ? messages.loading : interacted && state.total !== null ? messages.loaded(state.items.length, state.total) : '',
+      showLoadMore: controller.showLoadMore,
+      showNoItems: controller.showNoItems,
+      handlers: {
+        selectCategory: controller.selectCategory,
+        selectOtherCategory: controller.selectOtherCategory,
+        search: controller.search,
+        loadMore: controller.loadMore,
+        open,
+      },
+    }
+  }
+  return (
+    <RenderGuard fallback={<div className="portfolio-fallback" dangerouslySetInnerHTML={{ __html: snapshot }} />}>
+      <PortfolioView {...view} />
+      {preview && Dialog ? <Dialog title={preview.title} alt={preview.alt} action={preview.action} onClose={close} /> : null}
+    </RenderGuard>
+  )
+}
+
+export function PortfolioIsland({ initial }: PortfolioIslandProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [boot, setBoot] = useState<Boot | 'invalid' | 'inactive' | null>(null)
+  // Read once: a second effect run (React's development double-invoke) finds the attribute gone.
+  const booted = useRef<Boot | 'invalid' | 'inactive' | null>(null)
+  const typed = useRef<Typed>({ search: null, focused: false })
+  const [snapshot, setSnapshot] = useState('')
+
+  useEffect(() => {
+    // Until the island takes over, the server's search box is a plain form field: remember what is
+    // typed into it and whether it has focus (a box removed while focused sends no focusout).
+    const root = ref.current
+    if (!root) return
+    const isSearchBox = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.type === 'search'
+    const onInput = (event: Event) => {
+      if (isSearchBox(event.target)) typed.current.search = event.target.value
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (isSearchBox(event.target)) typed.current.focused = true
+    }
+    const onFocusOut = (event: FocusEvent) => {
+      if (isSearchBox(event.target) && event.relatedTarget) typed.current.focused = false
+    }
+    root.addEventListener('input', onInput)
+    root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('focusout', onFocusOut)
+    return () => {
+      root.removeEventListener('input', onInput)
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('focusout', onFocusOut)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (booted.current) {
+      setBoot(booted.current)
+      return
+    }
+    const host = ref.current?.closest<HTMLElement>(`[${BLOCK_MARKER_ATTRIBUTE}]`)
+    if (!host || isInsideEditor(host)) {
+      booted.current = 'inactive'
+      setBoot('inactive')
+      return
+    }
+    const json = host.getAttribute(BLOCK_ATTRIBUTES_ATTRIBUTE)
+    host.removeAttribute(BLOCK_ATTRIBUTES_ATTRIBUTE)
+    const attributes = parseAttributes(json)
+    booted.current = attributes
+      ? { attributes, view: constrainView(readViewState(new URLSearchParams(window.location.search)), attributes) }
+      : 'invalid'
+    // The server's markup, kept as it is to show again should the island fail to render.
+    setSnapshot(ref.current?.innerHTML ?? '')
+    setBoot(booted.current)
+  }, [])
+
+  // spec §2: invalid configuration JSON renders nothing (logged by parseAttributes).
+  if (boot === 'invalid') return null
+  return (
+    <div ref={ref} className="portfolio-island">
+      <PortfolioLive boot={boot && boot !== 'inactive' ? boot : null} initial={initial} snapshot={snapshot} carried={typed} />
+    </div>
+  )
+}

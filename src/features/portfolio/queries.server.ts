@@ -1,0 +1,132 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import { isBuildPhase, payloadClient } from '@/lib/payload.server'
+
+import { toWpItem, toWpTerm } from './api/serialise'
+import { publicPortfolioWhere } from './collections/access'
+import { PORTFOLIO_COLLECTIONS, TAXONOMY_FIELDS, WP_PER_PAGE_MAX, type TaxonomyKind } from './constants'
+import type { WpPortfolioItem, WpTerm } from './types'
+
+export type ItemsQuery = {
+  page: number
+  perPage: number
+  /** Each list matches any of its ids; the lists combine with AND (WordPress's tax_query). */
+  categories: number[]
+  otherCategories: number[]
+  tags: number[]
+}
+
+export type Paged<T> = { docs: T[]; total: number; totalPages: number }
+
+const TAXONOMY_KINDS = Object.keys(TAXONOMY_FIELDS) as TaxonomyKind[]
+
+/**
+ * Published, public réalisations, ordered by their "order" then newest first (id last, so pages
+ * never overlap). Read as a visitor: access rules apply on top of the explicit condition.
+ */
+export async function findPortfolioItems(query: ItemsQuery): Promise<Paged<WpPortfolioItem>> {
+  if (isBuildPhase()) return { docs: [], total: 0, totalPages: 0 }
+  const filters: Where[] = TAXONOMY_KINDS.filter((kind) => query[kind].length > 0).map((kind) => ({
+    [TAXONOMY_FIELDS[kind]]: { in: query[kind] },
+  }))
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: PORTFOLIO_COLLECTIONS.items,
+    where: { and: [publicPortfolioWhere, ...filters] },
+    sort: ['order', '-createdAt', '-id'],
+    limit: query.perPage,
+    page: query.page,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+    select: {
+      title: true,
+      slug: true,
+      type: true,
+      thumbnail: true,
+      thumbnailAlt: true,
+      lightboxImage: true,
+      videoUrl: true,
+      pageUrl: true,
+      siteUrl: true,
+      openInNewTab: true,
+      openIn: true,
+      siteType: true,
+      categories: true,
+      otherCategories: true,
+      tags: true,
+      order: true,
+      createdAt: true,
+      updatedAt: true,
+    },
+  })
+  return { docs: result.docs.map(toWpItem), total: result.totalDocs, totalPages: result.totalPages }
+}
+
+/**
+ * How many published, public réalisations each term holds, for the three taxonomies at once. A
+ * site vitrine has tens to a few hundred réalisations: one query and a count in memory.
+ */
+export async function countPublicItemsByTerm(): Promise<Record<TaxonomyKind, Map<number, number>>> {
+  const counts = { categories: new Map(), otherCategories: new Map(), tags: new Map() } as Record<TaxonomyKind, Map<number, number>>
+  if (isBuildPhase()) return counts
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: PORTFOLIO_COLLECTIONS.items,
+    where: publicPortfolioWhere,
+    depth: 0,
+    draft: false,
+    overrideAccess: false,
+    pagination: false,
+    select: { categories: true, otherCategories: true, tags: true },
+  })
+  for (const doc of result.docs) {
+    for (const kind of TAXONOMY_KINDS) {
+      for (const term of doc[TAXONOMY_FIELDS[kind]] ?? []) {
+        const id = typeof term === 'number' ? term : term.id
+        counts[kind].set(id, (counts[kind].get(id) ?? 0) + 1)
+      }
+    }
+  }
+  return counts
+}
+
+/** One page of a taxonomy's terms, by name (WordPress's default order), with their counts. */
+export async function listPortfolioTerms(
+  kind: TaxonomyKind,
+  { page, perPage }: { page: number; perPage: number },
+  counts?: Record<TaxonomyKind, Map<number, number>>,
+): Promise<Paged<WpTerm>> {
+  if (isBuildPhase()) return { docs: [], total: 0, totalPages: 0 }
+  const payload = await payloadClient()
+  const [result, allCounts] = await Promise.all([
+    payload.find({
+      collection: PORTFOLIO_COLLECTIONS[kind],
+      sort: ['name', 'id'],
+      limit: perPage,
+      page,
+      depth: 0,
+      overrideAccess: false,
+      select: { name: true, slug: true },
+    }),
+    counts ? Promise.resolve(counts) : countPublicItemsByTerm(),
+  ])
+  return {
+    docs: result.docs.map((doc) => toWpTerm(doc, kind, allCounts[kind].get(doc.id) ?? 0)),
+    total: result.totalDocs,
+    totalPages: result.totalPages,
+  }
+}
+
+/** Everything a server-rendered block needs for its filter lists, read once per request. */
+export const listAllFilterTerms = cache(async (): Promise<{ categories: WpTerm[]; otherCategories: WpTerm[] }> => {
+  const counts = await countPublicItemsByTerm()
+  const [categories, otherCategories] = await Promise.all([
+    listPortfolioTerms('categories', { page: 1, perPage: WP_PER_PAGE_MAX }, counts),
+    listPortfolioTerms('otherCategories', { page: 1, perPage: WP_PER_PAGE_MAX }, counts),
+  ])
+  return { categories: categories.docs, otherCategories: otherCategories.docs }
+})
