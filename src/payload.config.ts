@@ -7,6 +7,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Users } from './features/accounts/Users'
+import { FormEntries } from './features/forms/collections/FormEntries'
+import { FormOutbox } from './features/forms/collections/FormOutbox'
+import { Forms } from './features/forms/collections/Forms'
+import { FormStates } from './features/forms/collections/FormStates'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
 import { Posts } from './features/posts/Posts'
@@ -26,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration' },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Pages, Posts, Categories, Tags, Media, Users],
+  collections: [Pages, Posts, Categories, Tags, Media, Users, Forms, FormEntries, FormOutbox, FormStates],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -1,9 +1,15 @@
 import * as migration_20261121_204224_initial from './20261121_204224_initial';
+import * as migration_20261121_212457_forms from './20261121_212457_forms';
 
 export const migrations = [
   {
     up: migration_20261121_204224_initial.up,
     down: migration_20261121_204224_initial.down,
-    name: '20261121_204224_initial'
+    name: '20261121_204224_initial',
+  },
+  {
+    up: migration_20261121_212457_forms.up,
+    down: migration_20261121_212457_forms.down,
+    name: '20261121_212457_forms'
   },
 ];
