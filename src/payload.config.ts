@@ -11,6 +11,7 @@ import { FormEntries } from './features/forms/collections/FormEntries'
 import { FormOutbox } from './features/forms/collections/FormOutbox'
 import { Forms } from './features/forms/collections/Forms'
 import { FormStates } from './features/forms/collections/FormStates'
+import { startFormsWorkerOnInit } from './features/forms/mail/on-init'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
 import { Posts } from './features/posts/Posts'
@@ -43,4 +44,5 @@ export default buildConfig({
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  onInit: startFormsWorkerOnInit,
 })

@@ -33,10 +33,11 @@ export const FormEntries: CollectionConfig = {
         return data
       },
     ],
-    // Queued e-mails hold the answers too: they leave with the entry.
-    afterDelete: [
-      async ({ doc, req }) => {
-        await req.payload.delete({ collection: OUTBOX_SLUG, where: { entry: { equals: doc.id } }, overrideAccess: true, req })
+    // Queued e-mails hold the answers too: they leave with the entry (before it, while the
+    // relationship still points at it).
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({ collection: OUTBOX_SLUG, where: { entry: { equals: id } }, overrideAccess: true, req })
       },
     ],
   },
