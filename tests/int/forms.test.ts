@@ -283,7 +283,7 @@ describe('postback (works without JavaScript)', () => {
     const fields = submission(quoteId, quoteAnswers(), 'postback')
     const response = await submit(fields, { accept: 'text/html' })
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe(`/formulaires/confirmation/${mod.signToken(fields.vitrine_submission_id as string, secret)}`)
+    expect(response.headers.get('location')).toBe(`/formulaires/confirmation/${mod.signToken(fields.vitrine_submission_id as string, secret)}#confirmation`)
     expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
   })
 

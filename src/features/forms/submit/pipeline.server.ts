@@ -126,7 +126,8 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     const method = get(IN.method)
     if (method !== null && !isMethod(method)) return failure(ctx, 400, messages.malformed)
     if (method) ctx.method = method
-    const pageUrl = sitePath(get(IN.pageUrl), deps.siteUrl)
+    // Without JavaScript the page address is the Referer of the POST (the form's own page).
+    const pageUrl = sitePath(get(IN.pageUrl), deps.siteUrl) ?? ctx.back
     if (pageUrl) ctx.back = pageUrl
 
     const formId = intOf(get(IN.formId), NaN)
@@ -259,7 +260,7 @@ async function complete(
 
   const stored = readConfirmation(entry.confirmation)
   if (ctx.method === 'postback') {
-    return redirect(stored.type === 'redirect' ? stored.url : `${CONFIRMATION_PATH}/${signToken(info.submissionId, secret)}`)
+    return redirect(stored.type === 'redirect' ? stored.url : `${CONFIRMATION_PATH}/${signToken(info.submissionId, secret)}#confirmation`)
   }
   return success(ctx, {
     ...emptyData(info.submissionId, info.source),

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { readAnswers, type Answer } from '../answers'
 import { ENTRIES_SLUG, FORMS_SLUG, OUTBOX_SLUG, STATES_SLUG } from '../collections/slugs'
-import { POSTBACK_STATE_TTL_MS } from '../constants'
+import { CONFIRMATION_VIEW_TTL_MS, POSTBACK_STATE_TTL_MS } from '../constants'
 import { normaliseForm } from '../definition'
 import { messages } from '../messages'
 import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
@@ -209,4 +209,17 @@ export async function loadState(payload: Payload, token: string, now = new Date(
       displayDescription: context.displayDescription !== false,
     },
   }
+}
+
+/** The confirmation a postback visitor is shown: for the signed submission id, within a day of it. */
+export async function loadConfirmationView(
+  payload: Payload,
+  submissionId: string | null,
+  now = new Date(),
+): Promise<{ title: string | null; paragraphs: string[] | null; sourceUrl: string | null }> {
+  const entry = submissionId ? await findEntryBySubmission(payload, submissionId) : null
+  if (!entry || now.getTime() - new Date(entry.createdAt).getTime() >= CONFIRMATION_VIEW_TTL_MS) return { title: null, paragraphs: null, sourceUrl: null }
+  const def = await loadServerForm(payload, entryFormId(entry))
+  const confirmation = readConfirmation(entry.confirmation)
+  return { title: def?.title ?? null, paragraphs: confirmation.type === 'message' ? confirmation.paragraphs : null, sourceUrl: entry.meta?.sourceUrl ?? null }
 }
