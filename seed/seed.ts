@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { DATA_DIR } from '../src/lib/paths'
 import { company } from './content/company'
+import { forms, type SeedFormKey } from './content/forms'
 import { pages } from './content/pages'
 import { posts } from './content/posts'
 import { postCategories, postTags } from './content/taxonomies'
@@ -77,8 +78,8 @@ function imageId(images: Ids, key: string | undefined): number | undefined {
   return id
 }
 
-/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical). */
-function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
+/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical, form keys -> ids). */
+function toBlock(block: SeedBlock, images: Ids, formIds: Record<SeedFormKey, number>): Record<string, unknown> {
   const settings = {
     ...block.settings,
     background: imageId(images, block.settings?.background),
@@ -105,6 +106,8 @@ function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
       return { ...block, settings }
     case 'contactDetails':
       return { ...block, settings }
+    case 'form':
+      return { ...block, form: formIds[block.form], settings }
     default: {
       const unknown: never = block
       throw new Error(`Bloc inconnu : ${JSON.stringify(unknown)}`)
@@ -112,7 +115,15 @@ function toBlock(block: SeedBlock, images: Ids): Record<string, unknown> {
   }
 }
 
-async function seedPages(payload: Payload, images: Ids) {
+async function seedForms(payload: Payload): Promise<Record<SeedFormKey, number>> {
+  const ids = {} as Record<SeedFormKey, number>
+  for (const [key, data] of Object.entries(forms) as [SeedFormKey, Record<string, unknown>][]) {
+    ids[key] = (await payload.create({ collection: 'forms', data: data as never, overrideAccess: true })).id
+  }
+  return ids
+}
+
+async function seedPages(payload: Payload, images: Ids, formIds: Record<SeedFormKey, number>) {
   for (const page of pages as SeedPage[]) {
     await payload.create({
       collection: 'pages',
@@ -120,7 +131,7 @@ async function seedPages(payload: Payload, images: Ids) {
         title: page.title,
         slug: page.slug,
         description: page.description,
-        layout: page.layout.map((b) => toBlock(b, images)) as never,
+        layout: page.layout.map((b) => toBlock(b, images, formIds)) as never,
         _status: 'published',
       },
       overrideAccess: true,
@@ -233,9 +244,10 @@ export async function seedDemo(payload: Payload) {
   const authors = await seedUsers(payload)
   payload.logger.info(`Seed : ${Object.keys(demoImages).length} images…`)
   const images = await seedImages(payload)
-  payload.logger.info('Seed : pages, actualités, réglages…')
+  payload.logger.info('Seed : formulaires, pages, actualités, réglages…')
   await seedSettings(payload)
-  await seedPages(payload, images)
+  const formIds = await seedForms(payload)
+  await seedPages(payload, images, formIds)
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)
   payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)

@@ -46,6 +46,7 @@ function blockImages(block: SeedBlock): ImageKey[] {
     case 'cta':
     case 'faq':
     case 'contactDetails':
+    case 'form':
       return keys
   }
 }
@@ -63,6 +64,7 @@ function blockActions(block: SeedBlock): SeedAction[] {
     case 'gallery':
     case 'faq':
     case 'contactDetails':
+    case 'form':
       return []
   }
 }

@@ -45,6 +45,8 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
   | { blockType: 'gallery'; heading: string; intro?: string; items: { image: ImageKey; caption: string }[] }
   | { blockType: 'faq'; heading: string; items: { question: string; answer: string }[] }
   | { blockType: 'contactDetails'; heading: string; intro?: string }
+  /** A form of seed/content/forms.ts, by its key. */
+  | { blockType: 'form'; form: 'contact' | 'devis' }
 )
 
 export type SeedPage = {
