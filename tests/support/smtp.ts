@@ -63,7 +63,9 @@ export function header(raw: string, name: string): string {
   if (!match) return ''
   return match[1]
     .replace(/\r\n[ \t]/g, ' ')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+    // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),

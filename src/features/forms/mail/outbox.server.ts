@@ -47,10 +47,28 @@ async function claim(payload: Payload, id: number, now: Date): Promise<boolean> 
 export type DrainReport = { sent: number; retried: number; failed: number }
 
 let draining: Promise<DrainReport> | null = null
+let again = false
 
-/** Sends the messages that are due. Concurrent calls in one process share the same run. */
+/**
+ * Sends the messages that are due. A call during a run makes that run go round once more (the
+ * new message was queued after it looked), so no message waits for the next poll.
+ */
 export function drainOutbox(payload: Payload, options: { now?: Date; send?: Sender; limit?: number } = {}): Promise<DrainReport> {
-  draining ??= runDrain(payload, options).finally(() => {
+  if (draining) {
+    again = true
+    return draining
+  }
+  draining = (async () => {
+    const total: DrainReport = { sent: 0, retried: 0, failed: 0 }
+    do {
+      again = false
+      const report = await runDrain(payload, options)
+      total.sent += report.sent
+      total.retried += report.retried
+      total.failed += report.failed
+    } while (again)
+    return total
+  })().finally(() => {
     draining = null
   })
   return draining

@@ -86,7 +86,7 @@ export function FormView(props: FormViewProps) {
         data-method={def.method}
       >
         <h3 className="form-failure" id={ids.failure(id)} tabIndex={-1} hidden />
-        <div className="form-error-summary" id={ids.summary(id)} tabIndex={-1} aria-labelledby={ids.summaryTitle(id)} hidden={!hasErrors || undefined}>
+        <div className="form-error-summary" id={ids.summary(id)} tabIndex={-1} hidden={!hasErrors || undefined}>
           <h3 id={ids.summaryTitle(id)}>{formError && errorKeys.length === 0 ? formError : messages.errorSummaryTitle(errorKeys.length)}</h3>
           <ul>
             {errorKeys.map((f) => (
