@@ -32,9 +32,13 @@ export const paragraphsOf = (text: string): string[] =>
     .map((p) => p.trim())
     .filter(Boolean)
 
-/** JSON safe inside HTML (and inside an HTML comment): no `<`, `>` or `&` survive literally. */
+/**
+ * JSON safe inside HTML: plain ASCII, with `<`, `>` and `&` escaped too. The island reads the
+ * frame's markup back (innerHTML), which would turn these — and a no-break space, common in French
+ * text — into entities; escaped, they survive the round trip.
+ */
 export const htmlSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  JSON.stringify(value).replace(/[<>&\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 /** Reads the JSON between the iframe markers (the island uses it on the frame's document). */
 export function extractMarkedJson(html: string): unknown {
