@@ -538,6 +538,35 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     })
   })
 
+  describe('the form block', () => {
+    it('renders the form server-side, with a nonce the endpoint accepts', async () => {
+      const { renderToStaticMarkup } = await import('react-dom/server')
+      const { FormBlock } = await import('@/blocks/form/Component')
+      const element = await FormBlock({ block: { blockType: 'form', form: quoteId } as never, index: 0 })
+      const html = renderToStaticMarkup(element!)
+      expect(html).toContain('<form id="vitrine-form-' + quoteId + '"')
+      expect(html).toContain('action="/formulaires/envoi"')
+      expect(html).toContain('Demande de devis')
+      const nonce = /name="vitrine_nonce" value="([^"]+)"/.exec(html)?.[1]
+      expect(nonce).toBeTruthy()
+      const response = await submit(submission(quoteId, { ...quoteAnswers(), vitrine_nonce: nonce }))
+      expect(response.status).toBe(200)
+    })
+
+    it('shows why a form is closed instead of the form', async () => {
+      const { renderToStaticMarkup } = await import('react-dom/server')
+      const { FormBlock } = await import('@/blocks/form/Component')
+      await payload.update({ collection: 'forms', id: contactId, data: { closesAt: '2020-01-01T00:00:00.000Z', closedMessage: 'Fermé pour l’été.' }, overrideAccess: true })
+      try {
+        const html = renderToStaticMarkup((await FormBlock({ block: { blockType: 'form', form: contactId } as never, index: 0 }))!)
+        expect(html).toContain('Fermé pour l’été.')
+        expect(html).not.toContain('<form')
+      } finally {
+        await payload.update({ collection: 'forms', id: contactId, data: { closesAt: null, closedMessage: null }, overrideAccess: true })
+      }
+    })
+  })
+
   describe('form config calls (spec §7)', () => {
     const config = (fields: Fields, path = '/formulaires/config') => request(path, { nonce: mod.issueNonce('config', secret), ...fields })
 
