@@ -92,6 +92,8 @@ export const OUTBOX_SWEEP_AFTER_MS = 60_000
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 /** Sent e-mails are kept this long in the outbox for staff to check, then removed. */
 export const OUTBOX_KEEP_SENT_DAYS = 30
+/** How long a server keeps a form's definition in memory (another instance sees an edit this late at most). */
+export const FORM_CACHE_TTL_MS = 10_000
 /** Default retention of entries, matching the privacy policy ("3 ans"). */
 export const DEFAULT_RETENTION_DAYS = 3 * 365
 

@@ -8,6 +8,7 @@ import { DEFAULT_RETENTION_DAYS, PREVIEW_PATH, SUBMISSION_METHODS } from '../con
 import { safeRedirect } from '../definition'
 import { logicField } from '../fields/shared/logic-field'
 import { uniqueKey } from '../keys'
+import { forgetForm } from '../submit/form-cache'
 import { messages } from '../messages'
 import { normaliseEmail } from '../parsers/text'
 import { FORMS_SLUG } from './slugs'
@@ -190,11 +191,17 @@ export const Forms: CollectionConfig = {
     // Every page may hold this form in a block: drop the whole site's cached pages.
     afterChange: [
       ({ doc }) => {
+        forgetForm(doc.id)
         revalidatePaths(['/'], 'layout')
         return doc
       },
     ],
-    afterDelete: [() => revalidatePaths(['/'], 'layout')],
+    afterDelete: [
+      ({ id }) => {
+        forgetForm(id)
+        revalidatePaths(['/'], 'layout')
+      },
+    ],
   },
   fields: [
     {

@@ -10,6 +10,7 @@ import { CONFIRMATION_VIEW_TTL_MS, POSTBACK_STATE_TTL_MS } from '../constants'
 import { normaliseForm } from '../definition'
 import { messages } from '../messages'
 import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
+import { cacheForm, cachedForm } from './form-cache'
 import { buildNotifications, type Confirmation } from './outcome'
 import { sha256 } from './nonce.server'
 
@@ -17,6 +18,8 @@ import { sha256 } from './nonce.server'
 
 export async function loadServerForm(payload: Payload, id: number): Promise<ServerFormDefinition | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
+  const cached = cachedForm(id)
+  if (cached) return cached
   const doc = await payload.findByID({
     collection: FORMS_SLUG,
     id,
@@ -25,7 +28,10 @@ export async function loadServerForm(payload: Payload, id: number): Promise<Serv
     overrideAccess: true,
     disableErrors: true,
   })
-  return doc ? normaliseForm(doc) : null
+  if (!doc) return null
+  const def = normaliseForm(doc)
+  cacheForm(def)
+  return def
 }
 
 const frenchDateTime = (iso: string) =>
