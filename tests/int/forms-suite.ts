@@ -538,6 +538,44 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     })
   })
 
+  describe('forms in the back office', () => {
+    /** The French messages of a refused write (the admin shows them beside each field). */
+    async function refused(write: Promise<unknown>): Promise<string> {
+      try {
+        await write
+      } catch (error) {
+        const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []
+        return errors.map((e) => e.message).join(' | ')
+      }
+      throw new Error('the write was accepted')
+    }
+
+    it('derives missing field keys from labels, unique in the form', async () => {
+      const doc = await payload.create({
+        collection: 'forms',
+        data: { title: 'Clés', fields: [{ blockType: 'text', label: 'Adresse du chantier' }, { blockType: 'text', label: 'Adresse du chantier' }] } as never,
+        overrideAccess: true,
+      })
+      expect((doc.fields as { name: string }[]).map((f) => f.name)).toEqual(['adresse_du_chantier', 'adresse_du_chantier_2'])
+      await payload.delete({ collection: 'forms', id: doc.id, overrideAccess: true })
+    })
+
+    it('refuses duplicate keys, rules naming unknown fields, and a visitor notification without an e-mail field', async () => {
+      const create = (data: Record<string, unknown>) => payload.create({ collection: 'forms', data: { title: 'Invalide', ...data } as never, overrideAccess: true })
+      expect(await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a' }, { blockType: 'email', label: 'B', name: 'a' }] }))).toContain(
+        'Deux champs ont le même identifiant « a ».',
+      )
+      expect(
+        await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a', logic: { action: 'show', match: 'all', rules: [{ field: 'zz', operator: 'is', value: '1' }] } }] })),
+      ).toContain('cite un champ inconnu : « zz »')
+      expect(
+        await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a' }], notifications: [{ kind: 'visitor', to: 'a', subject: 'x' }] })),
+      ).toContain('Indiquez l’identifiant d’un champ e-mail du formulaire.')
+      expect(await refused(create({ fields: [], notifications: [{ kind: 'staff', to: 'bureau@, x@y.fr', subject: 'x' }] }))).toContain('Adresse invalide : bureau@')
+      expect(await refused(create({ fields: [], confirmations: [{ type: 'redirect', redirectUrl: 'javascript:alert(1)' }] }))).toContain('Adresse invalide')
+    })
+  })
+
   describe('the form block', () => {
     it('renders the form server-side, with a nonce the endpoint accepts', async () => {
       const { renderToStaticMarkup } = await import('react-dom/server')

@@ -16,21 +16,17 @@ import { FORMS_SLUG } from './slugs'
 type Row = Record<string, unknown>
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v.filter((r) => r && typeof r === 'object') as Row[]) : [])
 
-/** Fields without a key get one from their label, unique in the form, before validation. */
+/**
+ * Fields without a key get one from their label, unique in the form, before validation. A key
+ * staff typed is never changed (merge tags use it): a duplicate is refused by the validation.
+ */
 const fillKeys: CollectionBeforeValidateHook = ({ data }) => {
   if (!data) return data
   const blocks = rows(data.fields).filter((b) => b.blockType !== PAGE_BREAK_SLUG)
-  const taken = new Set<string>()
-  for (const b of blocks) if (typeof b.name === 'string' && b.name && !taken.has(b.name)) taken.add(b.name)
-  const seen = new Set<string>()
+  const taken = new Set(blocks.map((b) => b.name).filter((n): n is string => typeof n === 'string' && n !== ''))
   for (const b of blocks) {
-    const name = typeof b.name === 'string' ? b.name : ''
-    if (name && !seen.has(name)) {
-      seen.add(name)
-      continue
-    }
+    if (typeof b.name === 'string' && b.name !== '') continue
     b.name = uniqueKey(typeof b.label === 'string' && b.label ? b.label : 'champ', taken)
-    seen.add(b.name as string)
   }
   return data
 }
