@@ -7,6 +7,8 @@ import path from 'node:path'
 import { migrate, seedIfEmpty, serve } from './lib.mjs'
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
+// The forms' e-mails go to an SMTP server on loopback that tests/e2e/forms.spec.ts starts itself.
+const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526)
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
 const env = {
@@ -17,6 +19,8 @@ const env = {
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!',
   NODE_ENV: 'production',
+  SMTP_URL: process.env.E2E_SMTP_URL || `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  MAIL_FROM: 'Morel Terrassement <site@morel-terrassement.test>',
 }
 Object.assign(process.env, env)
 await migrate(env)

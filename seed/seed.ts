@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { DATA_DIR } from '../src/lib/paths'
 import { company } from './content/company'
+import { forms, type SeedFormKey } from './content/forms'
 import { pages } from './content/pages'
 import { portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './content/portfolio'
 import { posts } from './content/posts'
@@ -88,8 +89,10 @@ function termIds(ids: Ids, slugs: string[] | undefined): number[] {
   })
 }
 
-/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical, term slugs -> ids). */
-function toBlock(block: SeedBlock, images: Ids, terms: PortfolioTerms): Record<string, unknown> {
+type SeedRefs = { images: Ids; terms: PortfolioTerms; formIds: Record<SeedFormKey, number> }
+
+/** Turns the plain seed blocks into Payload block data (image keys -> media ids, lines -> Lexical, term slugs and form keys -> ids). */
+function toBlock(block: SeedBlock, { images, terms, formIds }: SeedRefs): Record<string, unknown> {
   const settings = {
     ...block.settings,
     background: imageId(images, block.settings?.background),
@@ -124,6 +127,8 @@ function toBlock(block: SeedBlock, images: Ids, terms: PortfolioTerms): Record<s
         tags: termIds(terms.tags, block.tags),
         settings,
       }
+    case 'form':
+      return { ...block, form: formIds[block.form], settings }
     default: {
       const unknown: never = block
       throw new Error(`Bloc inconnu : ${JSON.stringify(unknown)}`)
@@ -131,7 +136,15 @@ function toBlock(block: SeedBlock, images: Ids, terms: PortfolioTerms): Record<s
   }
 }
 
-async function seedPages(payload: Payload, images: Ids, terms: PortfolioTerms) {
+async function seedForms(payload: Payload): Promise<Record<SeedFormKey, number>> {
+  const ids = {} as Record<SeedFormKey, number>
+  for (const [key, data] of Object.entries(forms) as [SeedFormKey, Record<string, unknown>][]) {
+    ids[key] = (await payload.create({ collection: 'forms', data: data as never, overrideAccess: true })).id
+  }
+  return ids
+}
+
+async function seedPages(payload: Payload, refs: SeedRefs) {
   for (const page of pages as SeedPage[]) {
     await payload.create({
       collection: 'pages',
@@ -139,7 +152,7 @@ async function seedPages(payload: Payload, images: Ids, terms: PortfolioTerms) {
         title: page.title,
         slug: page.slug,
         description: page.description,
-        layout: page.layout.map((b) => toBlock(b, images, terms)) as never,
+        layout: page.layout.map((b) => toBlock(b, refs)) as never,
         _status: 'published',
       },
       overrideAccess: true,
@@ -289,10 +302,11 @@ export async function seedDemo(payload: Payload) {
   const authors = await seedUsers(payload)
   payload.logger.info(`Seed : ${Object.keys(demoImages).length} images…`)
   const images = await seedImages(payload)
-  payload.logger.info('Seed : réalisations, pages, actualités, réglages…')
+  payload.logger.info('Seed : réalisations, formulaires, pages, actualités, réglages…')
   await seedSettings(payload)
-  const portfolioTerms = await seedPortfolio(payload, images)
-  await seedPages(payload, images, portfolioTerms)
+  const terms = await seedPortfolio(payload, images)
+  const formIds = await seedForms(payload)
+  await seedPages(payload, { images, terms, formIds })
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)
   payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)

@@ -87,6 +87,10 @@ export interface Config {
     'portfolio-categories': PortfolioCategory;
     'portfolio-other-categories': PortfolioOtherCategory;
     'portfolio-tags': PortfolioTag;
+    forms: Form;
+    'form-entries': FormEntry;
+    'form-outbox': FormOutbox;
+    'form-states': FormState;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -104,6 +108,10 @@ export interface Config {
     'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
     'portfolio-other-categories': PortfolioOtherCategoriesSelect<false> | PortfolioOtherCategoriesSelect<true>;
     'portfolio-tags': PortfolioTagsSelect<false> | PortfolioTagsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-entries': FormEntriesSelect<false> | FormEntriesSelect<true>;
+    'form-outbox': FormOutboxSelect<false> | FormOutboxSelect<true>;
+    'form-states': FormStatesSelect<false> | FormStatesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -172,6 +180,7 @@ export interface Page {
         | FaqBlock
         | ContactDetailsBlock
         | PortfolioBlock
+        | FormBlock
       )[]
     | null;
   searchText?: string | null;
@@ -650,6 +659,847 @@ export interface PortfolioTag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  form: number | Form;
+  settings?: {
+    /**
+     * Pour les liens #ancre : une lettre ou _, puis lettres, chiffres, _ ou -.
+     */
+    anchor?: string | null;
+    reveal?: ('none' | 'fade-up' | 'fade-in') | null;
+    revealDelay?: number | null;
+    /**
+     * Cible de ?theme_template_id=N.
+     */
+    templateId?: number | null;
+    background?: (number | null) | Media;
+    particles?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  description?: string | null;
+  displayTitle?: boolean | null;
+  displayDescription?: boolean | null;
+  fields?:
+    | (
+        | FormFieldText
+        | FormFieldTextarea
+        | FormFieldEmail
+        | FormFieldPhone
+        | FormFieldNumber
+        | FormFieldWebsite
+        | FormFieldSelect
+        | FormFieldMultiselect
+        | FormFieldCheckboxes
+        | FormFieldRadio
+        | FormFieldDate
+        | FormFieldTime
+        | FormFieldName
+        | FormFieldAddress
+        | FormFieldConsent
+        | FormFieldHidden
+        | FormFieldHtml
+        | FormFieldSection
+        | FormFieldPassword
+        | FormFieldCard
+        | FormPageBreak
+      )[]
+    | null;
+  submitLabel?: string | null;
+  submitLogic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  firstPageName?: string | null;
+  progress?: ('steps' | 'bar' | 'none') | null;
+  /**
+   * La première confirmation dont la condition est remplie s’affiche. Balises : {Libellé du champ} ou {identifiant}, {all_fields}, {form_title}, {date}.
+   */
+  confirmations?:
+    | {
+        name?: string | null;
+        type?: ('message' | 'redirect' | 'page') | null;
+        message?: string | null;
+        /**
+         * Un chemin du site (/merci) ou une adresse https://…
+         */
+        redirectUrl?: string | null;
+        page?: (number | null) | Page;
+        logic?: {
+          action?: ('always' | 'show' | 'hide') | null;
+          match?: ('all' | 'any') | null;
+          rules?:
+            | {
+                field: string;
+                operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+                value?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Envoyées après l’enregistrement de chaque entrée (jamais pour les indésirables).
+   */
+  notifications?:
+    | {
+        name?: string | null;
+        enabled?: boolean | null;
+        kind?: ('staff' | 'visitor') | null;
+        /**
+         * Équipe : adresses séparées par des virgules. Visiteur : identifiant du champ e-mail (ex. email).
+         */
+        to: string;
+        subject: string;
+        /**
+         * Une adresse, ou {identifiant} d’un champ e-mail.
+         */
+        replyTo?: string | null;
+        body?: string | null;
+        logic?: {
+          action?: ('always' | 'show' | 'hide') | null;
+          match?: ('all' | 'any') | null;
+          rules?:
+            | {
+                field: string;
+                operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+                value?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  method?: ('postback' | 'ajax' | 'iframe') | null;
+  honeypot?: boolean | null;
+  entryLimit?: number | null;
+  entryLimitMessage?: string | null;
+  opensAt?: string | null;
+  closesAt?: string | null;
+  closedMessage?: string | null;
+  /**
+   * Les entrées plus anciennes sont supprimées automatiquement (RGPD).
+   */
+  retentionDays?: number | null;
+  cssClass?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldText".
+ */
+export interface FormFieldText {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  maxLength?: number | null;
+  /**
+   * 9 = chiffre, a = lettre, * = lettre ou chiffre, ? = la suite est facultative. Ex. : 99999 (code postal), 999 999 999 99999 (SIRET).
+   */
+  mask?: string | null;
+  autocomplete?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'text';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldTextarea".
+ */
+export interface FormFieldTextarea {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  maxLength?: number | null;
+  rows?: number | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textarea';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldEmail".
+ */
+export interface FormFieldEmail {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  confirm?: boolean | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'email';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldPhone".
+ */
+export interface FormFieldPhone {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  format?: ('fr' | 'international') | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'phone';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldNumber".
+ */
+export interface FormFieldNumber {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  min?: number | null;
+  max?: number | null;
+  format?: ('decimal_comma' | 'decimal_dot') | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'number';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldWebsite".
+ */
+export interface FormFieldWebsite {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'website';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldSelect".
+ */
+export interface FormFieldSelect {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  choices: {
+    label: string;
+    value?: string | null;
+    selected?: boolean | null;
+    id?: string | null;
+  }[];
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'select';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldMultiselect".
+ */
+export interface FormFieldMultiselect {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  choices: {
+    label: string;
+    value?: string | null;
+    selected?: boolean | null;
+    id?: string | null;
+  }[];
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multiselect';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCheckboxes".
+ */
+export interface FormFieldCheckboxes {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  choices: {
+    label: string;
+    value?: string | null;
+    selected?: boolean | null;
+    id?: string | null;
+  }[];
+  selectAll?: boolean | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checkboxes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldRadio".
+ */
+export interface FormFieldRadio {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  choices: {
+    label: string;
+    value?: string | null;
+    selected?: boolean | null;
+    id?: string | null;
+  }[];
+  allowOther?: boolean | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'radio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldDate".
+ */
+export interface FormFieldDate {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  input?: ('picker' | 'text') | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'date';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldTime".
+ */
+export interface FormFieldTime {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'time';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldName".
+ */
+export interface FormFieldName {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'name';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldAddress".
+ */
+export interface FormFieldAddress {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  showLine2?: boolean | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'address';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldConsent".
+ */
+export interface FormFieldConsent {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  cssClass?: string | null;
+  /**
+   * Le texte accepté est enregistré avec chaque entrée.
+   */
+  text?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldHidden".
+ */
+export interface FormFieldHidden {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  defaultValue?: string | null;
+  cssClass?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hidden';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldHtml".
+ */
+export interface FormFieldHtml {
+  /**
+   * Nom interne, non affiché.
+   */
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  cssClass?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldSection".
+ */
+export interface FormFieldSection {
+  /**
+   * Titre affiché au-dessus des champs qui suivent.
+   */
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  cssClass?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldPassword".
+ */
+export interface FormFieldPassword {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  confirm?: boolean | null;
+  minStrength?: ('none' | 'short' | 'bad' | 'good' | 'strong') | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'password';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCard".
+ */
+export interface FormFieldCard {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  /**
+   * Aucun paiement n’est effectué : seuls le type et les 4 derniers chiffres sont enregistrés.
+   */
+  accepted?: ('visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'maestro')[] | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormPageBreak".
+ */
+export interface FormPageBreak {
+  label: string;
+  nextLabel?: string | null;
+  previousLabel?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageBreak';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -785,6 +1635,128 @@ export interface PortfolioItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-entries".
+ */
+export interface FormEntry {
+  id: number;
+  title?: string | null;
+  form: number | Form;
+  folder?: ('inbox' | 'spam') | null;
+  read?: boolean | null;
+  starred?: boolean | null;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  submissionId: string;
+  meta?: {
+    sourceUrl?: string | null;
+    referrer?: string | null;
+    userAgent?: string | null;
+    method?: string | null;
+  };
+  spam?: {
+    reasons?: string | null;
+    elapsedMs?: number | null;
+    versionHash?: string | null;
+  };
+  confirmation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  notificationsState?: ('pending' | 'queued' | 'none') | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-outbox".
+ */
+export interface FormOutbox {
+  id: number;
+  /**
+   * Remettez « En attente » pour relancer un envoi en échec.
+   */
+  status: 'pending' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  lockedUntil?: string | null;
+  sentAt?: string | null;
+  transport?: string | null;
+  lastError?: string | null;
+  entry?: (number | null) | FormEntry;
+  dedupeKey: string;
+  kind?: ('staff' | 'visitor') | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-states".
+ */
+export interface FormState {
+  id: number;
+  tokenHash: string;
+  form: number | Form;
+  raw:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  errors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  formError?: string | null;
+  page: number;
+  context?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -838,6 +1810,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'portfolio-tags';
         value: number | PortfolioTag;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-entries';
+        value: number | FormEntry;
+      } | null)
+    | ({
+        relationTo: 'form-outbox';
+        value: number | FormOutbox;
+      } | null)
+    | ({
+        relationTo: 'form-states';
+        value: number | FormState;
       } | null)
     | ({
         relationTo: 'media';
@@ -909,6 +1897,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         contactDetails?: T | ContactDetailsBlockSelect<T>;
         portfolio?: T | PortfolioBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
       };
   searchText?: T;
   updatedAt?: T;
@@ -1178,6 +2167,25 @@ export interface PortfolioBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
+  settings?:
+    | T
+    | {
+        anchor?: T;
+        reveal?: T;
+        revealDelay?: T;
+        templateId?: T;
+        background?: T;
+        particles?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -1269,6 +2277,830 @@ export interface PortfolioOtherCategoriesSelect<T extends boolean = true> {
 export interface PortfolioTagsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  displayTitle?: T;
+  displayDescription?: T;
+  fields?:
+    | T
+    | {
+        text?: T | FormFieldTextSelect<T>;
+        textarea?: T | FormFieldTextareaSelect<T>;
+        email?: T | FormFieldEmailSelect<T>;
+        phone?: T | FormFieldPhoneSelect<T>;
+        number?: T | FormFieldNumberSelect<T>;
+        website?: T | FormFieldWebsiteSelect<T>;
+        select?: T | FormFieldSelectSelect<T>;
+        multiselect?: T | FormFieldMultiselectSelect<T>;
+        checkboxes?: T | FormFieldCheckboxesSelect<T>;
+        radio?: T | FormFieldRadioSelect<T>;
+        date?: T | FormFieldDateSelect<T>;
+        time?: T | FormFieldTimeSelect<T>;
+        name?: T | FormFieldNameSelect<T>;
+        address?: T | FormFieldAddressSelect<T>;
+        consent?: T | FormFieldConsentSelect<T>;
+        hidden?: T | FormFieldHiddenSelect<T>;
+        html?: T | FormFieldHtmlSelect<T>;
+        section?: T | FormFieldSectionSelect<T>;
+        password?: T | FormFieldPasswordSelect<T>;
+        card?: T | FormFieldCardSelect<T>;
+        pageBreak?: T | FormPageBreakSelect<T>;
+      };
+  submitLabel?: T;
+  submitLogic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  firstPageName?: T;
+  progress?: T;
+  confirmations?:
+    | T
+    | {
+        name?: T;
+        type?: T;
+        message?: T;
+        redirectUrl?: T;
+        page?: T;
+        logic?:
+          | T
+          | {
+              action?: T;
+              match?: T;
+              rules?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                    id?: T;
+                  };
+            };
+        id?: T;
+      };
+  notifications?:
+    | T
+    | {
+        name?: T;
+        enabled?: T;
+        kind?: T;
+        to?: T;
+        subject?: T;
+        replyTo?: T;
+        body?: T;
+        logic?:
+          | T
+          | {
+              action?: T;
+              match?: T;
+              rules?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                    id?: T;
+                  };
+            };
+        id?: T;
+      };
+  method?: T;
+  honeypot?: T;
+  entryLimit?: T;
+  entryLimitMessage?: T;
+  opensAt?: T;
+  closesAt?: T;
+  closedMessage?: T;
+  retentionDays?: T;
+  cssClass?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldText_select".
+ */
+export interface FormFieldTextSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  maxLength?: T;
+  mask?: T;
+  autocomplete?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldTextarea_select".
+ */
+export interface FormFieldTextareaSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  maxLength?: T;
+  rows?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldEmail_select".
+ */
+export interface FormFieldEmailSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  confirm?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldPhone_select".
+ */
+export interface FormFieldPhoneSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  format?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldNumber_select".
+ */
+export interface FormFieldNumberSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  min?: T;
+  max?: T;
+  format?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldWebsite_select".
+ */
+export interface FormFieldWebsiteSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldSelect_select".
+ */
+export interface FormFieldSelectSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  required?: T;
+  cssClass?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        selected?: T;
+        id?: T;
+      };
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldMultiselect_select".
+ */
+export interface FormFieldMultiselectSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        selected?: T;
+        id?: T;
+      };
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCheckboxes_select".
+ */
+export interface FormFieldCheckboxesSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        selected?: T;
+        id?: T;
+      };
+  selectAll?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldRadio_select".
+ */
+export interface FormFieldRadioSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        selected?: T;
+        id?: T;
+      };
+  allowOther?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldDate_select".
+ */
+export interface FormFieldDateSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  input?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldTime_select".
+ */
+export interface FormFieldTimeSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldName_select".
+ */
+export interface FormFieldNameSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldAddress_select".
+ */
+export interface FormFieldAddressSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  showLine2?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldConsent_select".
+ */
+export interface FormFieldConsentSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  cssClass?: T;
+  text?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldHidden_select".
+ */
+export interface FormFieldHiddenSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  defaultValue?: T;
+  cssClass?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldHtml_select".
+ */
+export interface FormFieldHtmlSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  cssClass?: T;
+  content?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldSection_select".
+ */
+export interface FormFieldSectionSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  cssClass?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldPassword_select".
+ */
+export interface FormFieldPasswordSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  required?: T;
+  cssClass?: T;
+  confirm?: T;
+  minStrength?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCard_select".
+ */
+export interface FormFieldCardSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  required?: T;
+  cssClass?: T;
+  accepted?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormPageBreak_select".
+ */
+export interface FormPageBreakSelect<T extends boolean = true> {
+  label?: T;
+  nextLabel?: T;
+  previousLabel?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-entries_select".
+ */
+export interface FormEntriesSelect<T extends boolean = true> {
+  title?: T;
+  form?: T;
+  folder?: T;
+  read?: T;
+  starred?: T;
+  answers?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  submissionId?: T;
+  meta?:
+    | T
+    | {
+        sourceUrl?: T;
+        referrer?: T;
+        userAgent?: T;
+        method?: T;
+      };
+  spam?:
+    | T
+    | {
+        reasons?: T;
+        elapsedMs?: T;
+        versionHash?: T;
+      };
+  confirmation?: T;
+  notificationsState?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-outbox_select".
+ */
+export interface FormOutboxSelect<T extends boolean = true> {
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lockedUntil?: T;
+  sentAt?: T;
+  transport?: T;
+  lastError?: T;
+  entry?: T;
+  dedupeKey?: T;
+  kind?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-states_select".
+ */
+export interface FormStatesSelect<T extends boolean = true> {
+  tokenHash?: T;
+  form?: T;
+  raw?: T;
+  errors?: T;
+  formError?: T;
+  page?: T;
+  context?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

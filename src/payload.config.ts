@@ -7,6 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Users } from './features/accounts/Users'
+import { FormEntries } from './features/forms/collections/FormEntries'
+import { FormOutbox } from './features/forms/collections/FormOutbox'
+import { Forms } from './features/forms/collections/Forms'
+import { FormStates } from './features/forms/collections/FormStates'
+import { startFormsWorkerOnInit } from './features/forms/mail/on-init'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
@@ -28,7 +33,22 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration' },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Pages, Posts, Categories, Tags, PortfolioItems, PortfolioCategories, PortfolioOtherCategories, PortfolioTags, Media, Users],
+  collections: [
+    Pages,
+    Posts,
+    Categories,
+    Tags,
+    PortfolioItems,
+    PortfolioCategories,
+    PortfolioOtherCategories,
+    PortfolioTags,
+    Forms,
+    FormEntries,
+    FormOutbox,
+    FormStates,
+    Media,
+    Users,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -41,4 +61,5 @@ export default buildConfig({
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  onInit: startFormsWorkerOnInit,
 })

@@ -48,6 +48,7 @@ function blockImages(block: SeedBlock): ImageKey[] {
     case 'faq':
     case 'contactDetails':
     case 'portfolio':
+    case 'form':
       return keys
   }
 }
@@ -66,6 +67,7 @@ function blockActions(block: SeedBlock): SeedAction[] {
     case 'faq':
     case 'contactDetails':
     case 'portfolio':
+    case 'form':
       return []
   }
 }

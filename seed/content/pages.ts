@@ -617,6 +617,7 @@ const contact: SeedPage = {
         'Le bureau est ouvert du lundi au vendredi, de 8 h à 12 h et de 13 h 30 à 17 h 30. En dehors de ces horaires, laissez-nous un message : nous vous rappelons le jour ouvré suivant.',
       settings: { anchor: 'coordonnees', reveal: 'fade-up' },
     },
+    { blockType: 'form', form: 'contact', settings: { anchor: 'formulaire' } },
     {
       blockType: 'faq',
       heading: 'Avant de nous contacter',
@@ -653,11 +654,12 @@ const devis: SeedPage = {
       heading: 'Demande de devis',
       text: 'Quelques minutes suffisent pour nous décrire votre projet. Le devis est gratuit et sans engagement.',
     },
+    { blockType: 'form', form: 'devis', settings: { anchor: 'demande' } },
     {
       blockType: 'richText',
       content: [
         '## Comment se passe votre demande ?',
-        '- **Vous décrivez votre projet** en trois étapes : vos coordonnées, le terrain, les travaux souhaités',
+        '- **Vous décrivez votre projet** en trois étapes : les travaux souhaités, le chantier, vos coordonnées',
         '- **Nous vous rappelons** sous 48 heures ouvrées pour préciser votre besoin',
         '- **Nous visitons le terrain** gratuitement, avec vous si possible',
         '- **Vous recevez un devis détaillé** sous huit jours, poste par poste',

@@ -46,6 +46,8 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
   | { blockType: 'faq'; heading: string; items: { question: string; answer: string }[] }
   | { blockType: 'contactDetails'; heading: string; intro?: string }
   | SeedPortfolioBlock
+  /** A form of seed/content/forms.ts, by its key. */
+  | { blockType: 'form'; form: 'contact' | 'devis' }
 )
 
 /** The portfolio block (src/blocks/portfolio/config.ts); term presets are slugs of seed/content/portfolio.ts. */

@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { ContactDetailsBlockConfig } from './contact-details/config'
 import { CtaBlockConfig } from './cta/config'
 import { FaqBlockConfig } from './faq/config'
+import { FormBlockConfig } from './form/config'
 import { GalleryBlockConfig } from './gallery/config'
 import { HeroBlockConfig } from './hero/config'
 import { ImageTextBlockConfig } from './image-text/config'
@@ -24,6 +25,7 @@ export const blockConfigsBySlug = {
   faq: FaqBlockConfig,
   contactDetails: ContactDetailsBlockConfig,
   portfolio: PortfolioBlockConfig,
+  form: FormBlockConfig,
 } satisfies Record<string, Block>
 
 export type BlockSlug = keyof typeof blockConfigsBySlug

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { ContactDetails } from './contact-details/Component'
 import { Cta } from './cta/Component'
 import { Faq } from './faq/Component'
+import { FormBlock } from './form/Component'
 import { Gallery } from './gallery/Component'
 import { Hero } from './hero/Component'
 import { ImageText } from './image-text/Component'
@@ -33,6 +34,7 @@ export const blockRegistry: { [S in BlockSlug]: Entry<S> } = {
   faq: { config: blockConfigsBySlug.faq, Component: Faq },
   contactDetails: { config: blockConfigsBySlug.contactDetails, Component: ContactDetails },
   portfolio: { config: blockConfigsBySlug.portfolio, Component: Portfolio },
+  form: { config: blockConfigsBySlug.form, Component: FormBlock },
 }
 
 export const isKnownBlock = (slug: unknown): slug is BlockSlug =>

@@ -57,6 +57,24 @@ describe('the demo content', () => {
     expect(image && typeof image === 'object' && image.sizes?.card?.url).toMatch(/\.webp$/)
   })
 
+  it('has the contact form on /contact and the multi-page quote request on /devis', async () => {
+    const forms = await payload.find({ collection: 'forms', overrideAccess: true, limit: 10 })
+    expect(forms.docs.map((f) => [f.title, f.method])).toEqual(
+      expect.arrayContaining([
+        ['Nous écrire', 'ajax'],
+        ['Votre demande de devis', 'postback'],
+      ]),
+    )
+    for (const [slug, title] of [
+      ['contact', 'Nous écrire'],
+      ['devis', 'Votre demande de devis'],
+    ]) {
+      const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, overrideAccess: true })).docs[0]
+      const block = page.layout?.find((b) => b.blockType === 'form')
+      expect(block && block.blockType === 'form' && typeof block.form === 'object' && block.form?.title).toBe(title)
+    }
+  })
+
   it('creates the administrator from the environment, and an editor', async () => {
     const users = await payload.find({ collection: 'users', overrideAccess: true })
     expect(users.docs.map((u) => [u.email, u.role])).toEqual(

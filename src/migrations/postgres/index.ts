@@ -1,5 +1,6 @@
 import * as migration_20261121_204224_initial from './20261121_204224_initial';
 import * as migration_20261121_212245_portfolio from './20261121_212245_portfolio';
+import * as migration_20261121_221517_forms from './20261121_221517_forms';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_212245_portfolio.up,
     down: migration_20261121_212245_portfolio.down,
-    name: '20261121_212245_portfolio'
+    name: '20261121_212245_portfolio',
+  },
+  {
+    up: migration_20261121_221517_forms.up,
+    down: migration_20261121_221517_forms.down,
+    name: '20261121_221517_forms'
   },
 ];

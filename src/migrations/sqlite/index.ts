@@ -1,5 +1,6 @@
 import * as migration_20261121_204216_initial from './20261121_204216_initial';
 import * as migration_20261121_212241_portfolio from './20261121_212241_portfolio';
+import * as migration_20261121_221513_forms from './20261121_221513_forms';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_212241_portfolio.up,
     down: migration_20261121_212241_portfolio.down,
-    name: '20261121_212241_portfolio'
+    name: '20261121_212241_portfolio',
+  },
+  {
+    up: migration_20261121_221513_forms.up,
+    down: migration_20261121_221513_forms.down,
+    name: '20261121_221513_forms'
   },
 ];

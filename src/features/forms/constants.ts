@@ -1,0 +1,153 @@
+/**
+ * Forms-engine constants. Values marked "spec" come from site-spec.md word for word; the others are
+ * our own choices and say why. Pure module: shared by the browser island and the server.
+ */
+
+/** spec §3 "Submission methods": postback is the default. */
+export const SUBMISSION_METHODS = ['postback', 'ajax', 'iframe'] as const
+export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number]
+export const DEFAULT_SUBMISSION_METHOD: SubmissionMethod = 'postback'
+
+/** spec §4 "Form submission" types handled by part 1 (save-continue and send-link come with part 2). */
+export const SUBMISSION_TYPES = ['submit', 'next', 'previous'] as const
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
+
+/** spec §7 "Form submit": the action names of the three calls, with our prefix. */
+export const FORM_PREFIX = 'vitrine'
+export const ACTION_SUBMIT = `${FORM_PREFIX}_submit_form`
+export const ACTION_GET_CONFIG = `${FORM_PREFIX}_get_config`
+export const ACTION_VALIDATE_CONFIG = `${FORM_PREFIX}_validate_config`
+
+/** Our public endpoints, under a path of ours (Payload owns /api). See docs/api.md. */
+export const FORMS_BASE_PATH = '/formulaires'
+export const SUBMIT_PATH = `${FORMS_BASE_PATH}/envoi`
+export const CONFIG_PATH = `${FORMS_BASE_PATH}/config`
+export const CONFIG_VALIDATION_PATH = `${FORMS_BASE_PATH}/config/validation`
+export const STATE_PATH = `${FORMS_BASE_PATH}/saisie`
+export const CONFIRMATION_PATH = `${FORMS_BASE_PATH}/confirmation`
+export const PREVIEW_PATH = `${FORMS_BASE_PATH}/apercu`
+export const EXPORT_PATH = `${FORMS_BASE_PATH}/export`
+
+/** spec §5 "A config path must match lowercase letters, digits, underscore, hyphen and slash." */
+export const CONFIG_PATH_PATTERN = /^[a-z0-9_\-/]+$/
+
+/**
+ * Names of the submission's own inputs (spec §3 "Form submission"). Visitors' fields are named
+ * `input_<key>` (and `input_<key>.<part>` for composite fields), so the two never collide.
+ */
+export const SUBMISSION_INPUTS = {
+  action: 'action',
+  formId: 'vitrine_form_id',
+  pageUrl: 'vitrine_page_url',
+  referrer: 'vitrine_referrer',
+  displayTitle: 'vitrine_display_title',
+  displayDescription: 'vitrine_display_description',
+  nonce: 'vitrine_nonce',
+  sourcePage: 'vitrine_source_page',
+  targetPage: 'vitrine_target_page',
+  save: 'vitrine_save',
+  method: 'vitrine_method',
+  versionHash: 'vitrine_version_hash',
+  submissionId: 'vitrine_submission_id',
+  elapsed: 'vitrine_elapsed_ms',
+  honeypot: 'vitrine_hp',
+  type: 'vitrine_submission_type',
+} as const
+export const FIELD_INPUT_PREFIX = 'input_'
+
+/**
+ * Anti-forgery nonce: an HMAC of the form id and a time window, signed with the Payload secret.
+ * Cached pages (ISR) carry the nonce of the day they were rendered, so it must outlive the cache:
+ * a window is a day and a nonce stays valid for 30 of them. The island asks for a fresh one once
+ * its nonce is a week old (docs/decisions/009).
+ */
+export const NONCE_WINDOW_MS = 24 * 60 * 60 * 1000
+export const NONCE_VALID_WINDOWS = 30
+export const NONCE_REFRESH_AFTER_WINDOWS = 7
+
+/**
+ * spec §3 anti-bot: below this many milliseconds between the form's display and its submission,
+ * a human cannot have filled it in (our value: 2 s).
+ */
+export const MIN_FILL_TIME_MS = 2_000
+
+/** Request body limit for a submission without files (uploads come with part 2, on their own route). */
+export const MAX_SUBMISSION_BYTES = 256 * 1024
+
+/** A postback's saved state (values, errors) lives this long, for the visitor's next page view. */
+export const POSTBACK_STATE_TTL_MS = 2 * 60 * 60 * 1000
+/** The postback confirmation page shows an entry's confirmation this long after submission. */
+export const CONFIRMATION_VIEW_TTL_MS = 24 * 60 * 60 * 1000
+
+/** Outbox worker: poll interval, lease of a claimed message, retry backoff (exponential, capped). */
+export const OUTBOX_POLL_MS = 15_000
+export const OUTBOX_LEASE_MS = 2 * 60 * 1000
+export const OUTBOX_BACKOFF_BASE_MS = 30_000
+export const OUTBOX_BACKOFF_MAX_MS = 6 * 60 * 60 * 1000
+export const OUTBOX_MAX_ATTEMPTS = 10
+export const OUTBOX_BATCH = 20
+/** Entries whose notifications were never queued (crash between commit and queue) are swept after this. */
+export const OUTBOX_SWEEP_AFTER_MS = 60_000
+/** Retention cleanup and expired-state removal run this often. */
+export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+/** Sent e-mails are kept this long in the outbox for staff to check, then removed. */
+export const OUTBOX_KEEP_SENT_DAYS = 30
+/** How long a server keeps a form's definition in memory (another instance sees an edit this late at most). */
+export const FORM_CACHE_TTL_MS = 10_000
+/** Default retention of entries, matching the privacy policy ("3 ans"). */
+export const DEFAULT_RETENTION_DAYS = 3 * 365
+
+/** spec §5 "Input masks": 9 is a digit, a a letter, * alphanumeric; the placeholder is an underscore. */
+export const MASK_DIGIT = '9'
+export const MASK_LETTER = 'a'
+export const MASK_ALPHANUMERIC = '*'
+export const MASK_PLACEHOLDER = '_'
+/** spec §5: incomplete masked input is cleared on blur by default. */
+export const MASK_CLEAR_INCOMPLETE_DEFAULT = true
+
+/** spec §4 "Card type is detected from the first 4 or more digits". */
+export const CARD_DETECT_MIN_DIGITS = 4
+
+/** spec §4/§5 password strength states. */
+export const PASSWORD_STATES = ['blank', 'unknown', 'short', 'bad', 'good', 'strong', 'mismatch'] as const
+export type PasswordState = (typeof PASSWORD_STATES)[number]
+/** Below this length a password is "short" (the meter of the original product). */
+export const PASSWORD_SHORT_BELOW = 4
+/** Entropy thresholds (bits) between bad/good and good/strong (the original meter's values). */
+export const PASSWORD_GOOD_BITS = 40
+export const PASSWORD_STRONG_BITS = 56
+/** The meter does not score longer inputs ("unknown"); the field's maximum length is the same. */
+export const PASSWORD_MAX_LENGTH = 128
+
+/** spec §3 number formats. */
+export const NUMBER_FORMATS = ['decimal_dot', 'decimal_comma'] as const
+export type NumberFormat = (typeof NUMBER_FORMATS)[number]
+
+/** spec §9 "Datepicker: first day of week Monday (1)". */
+export const DATEPICKER_FIRST_DAY = 1
+
+/** spec §9 "Keyup input-change delay": conditional logic is re-evaluated this long after typing stops. */
+export const KEYUP_CHANGE_DELAY_MS = 300
+/** spec §9 "focus delay … 100 ms otherwise": the error summary and the confirmation take focus after it. */
+export const FOCUS_DELAY_MS = 100
+
+/** spec §4 "A post-render event fires after each change". */
+export const POST_RENDER_EVENT = 'vitrine:form-post-render'
+/** spec §9 "Focus tracking": events pushed to window.dataLayer. */
+export const FOCUS_IN_EVENT = 'vitrine_form_field_focus_in'
+export const FOCUS_OUT_EVENT = 'vitrine_form_field_focus_out'
+
+/** spec §7 "Form submit": the iframe response carries the JSON between these markers. */
+export const IFRAME_JSON_START = '<!--vitrine:json_start-->'
+export const IFRAME_JSON_END = '<!--vitrine:json_end-->'
+
+/** Default maximum lengths (characters) when a field sets none; they bound what one entry can store. */
+export const TEXT_MAX_LENGTH = 250
+export const TEXTAREA_MAX_LENGTH = 5_000
+export const HIDDEN_MAX_LENGTH = 500
+
+/** Field keys: how merge tags, inputs and logic rules refer to a field. */
+export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
+
+/** The value of the radio button that reveals the "other" text input. */
+export const OTHER_CHOICE_VALUE = 'vitrine_other_choice'

@@ -1,0 +1,37 @@
+import { messages } from '../../messages'
+import { inputId, inputName } from '../../raw'
+import { describedBy, FieldShell, valuesOf, type FieldProps } from '../shared/FieldShell'
+
+export function CheckboxesFieldView(props: FieldProps<'checkboxes'>) {
+  const { field, formId, raw, error } = props
+  const checked = new Set(valuesOf(raw, inputName(field.key)))
+  return (
+    <FieldShell props={props} group>
+      <ul className="field-choices">
+        {field.choices.map((c, i) => {
+          const id = inputId(formId, field.key, String(i + 1))
+          return (
+            <li key={c.value}>
+              <input
+                type="checkbox"
+                id={id}
+                name={inputName(field.key)}
+                value={c.value}
+                defaultChecked={checked.has(c.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(formId, field, error)}
+              />
+              <label htmlFor={id}>{c.label}</label>
+            </li>
+          )
+        })}
+      </ul>
+      {field.selectAll ? (
+        // Shown by the island: without JavaScript the button could do nothing.
+        <button type="button" className="btn btn-secondary btn-small" data-select-all hidden>
+          {messages.selectAll}
+        </button>
+      ) : null}
+    </FieldShell>
+  )
+}

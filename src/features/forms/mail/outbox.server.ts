@@ -1,0 +1,177 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { ENTRIES_SLUG, FORMS_SLUG, OUTBOX_SLUG, STATES_SLUG } from '../collections/slugs'
+import {
+  OUTBOX_BACKOFF_BASE_MS,
+  OUTBOX_BACKOFF_MAX_MS,
+  OUTBOX_BATCH,
+  OUTBOX_KEEP_SENT_DAYS,
+  OUTBOX_LEASE_MS,
+  OUTBOX_MAX_ATTEMPTS,
+  OUTBOX_SWEEP_AFTER_MS,
+} from '../constants'
+import { normaliseForm } from '../definition'
+import { queueNotifications, type EntryDoc } from '../submit/store.server'
+import { createSender, type Sender } from './transport.server'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Delay before the next attempt: 30 s, 1 min, 2 min… capped at 6 h. */
+export const backoffMs = (attempts: number) => Math.min(OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(attempts - 1, 0), OUTBOX_BACKOFF_MAX_MS)
+
+type OutboxDoc = { id: number; to: string; replyTo?: string | null; subject: string; text?: string | null; html?: string | null; attempts?: number | null }
+
+/**
+ * Claims a message for this process: one UPDATE … WHERE unlocked, atomic in both databases, so two
+ * workers (two instances behind a load balancer) never send the same message.
+ */
+async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
+  const claimed = await payload.db.updateOne({
+    collection: OUTBOX_SLUG,
+    where: {
+      and: [
+        { id: { equals: id } },
+        { status: { equals: 'pending' } },
+        { or: [{ lockedUntil: { exists: false } }, { lockedUntil: { less_than: now.toISOString() } }] },
+      ],
+    },
+    data: { lockedUntil: new Date(now.getTime() + OUTBOX_LEASE_MS).toISOString() },
+    options: { atomic: true },
+    returning: true,
+  })
+  return Boolean(claimed)
+}
+
+export type DrainReport = { sent: number; retried: number; failed: number }
+
+let draining: Promise<DrainReport> | null = null
+let again = false
+
+/**
+ * Sends the messages that are due. A call during a run makes that run go round once more (the
+ * new message was queued after it looked), so no message waits for the next poll.
+ */
+export function drainOutbox(payload: Payload, options: { now?: Date; send?: Sender; limit?: number } = {}): Promise<DrainReport> {
+  if (draining) {
+    again = true
+    return draining
+  }
+  draining = (async () => {
+    const total: DrainReport = { sent: 0, retried: 0, failed: 0 }
+    do {
+      again = false
+      const report = await runDrain(payload, options)
+      total.sent += report.sent
+      total.retried += report.retried
+      total.failed += report.failed
+    } while (again)
+    return total
+  })().finally(() => {
+    draining = null
+  })
+  return draining
+}
+
+async function runDrain(payload: Payload, { now = new Date(), send = createSender((m) => payload.logger.info(m)), limit = OUTBOX_BATCH }): Promise<DrainReport> {
+  const report: DrainReport = { sent: 0, retried: 0, failed: 0 }
+  const due = await payload.find({
+    collection: OUTBOX_SLUG,
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        { or: [{ nextAttemptAt: { exists: false } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+        { or: [{ lockedUntil: { exists: false } }, { lockedUntil: { less_than: now.toISOString() } }] },
+      ],
+    },
+    sort: 'createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const doc of due.docs as unknown as OutboxDoc[]) {
+    if (!(await claim(payload, doc.id, now))) continue
+    const attempts = (doc.attempts ?? 0) + 1
+    try {
+      const result = await send({ to: doc.to, replyTo: doc.replyTo, subject: doc.subject, text: doc.text ?? '', html: doc.html })
+      await payload.update({
+        collection: OUTBOX_SLUG,
+        id: doc.id,
+        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lockedUntil: null, lastError: null, transport: result.transport },
+        overrideAccess: true,
+        depth: 0,
+      })
+      report.sent++
+    } catch (error) {
+      const final = attempts >= OUTBOX_MAX_ATTEMPTS
+      await payload.update({
+        collection: OUTBOX_SLUG,
+        id: doc.id,
+        data: {
+          status: final ? 'failed' : 'pending',
+          attempts,
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+          lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      if (final) report.failed++
+      else report.retried++
+      payload.logger.warn(`E-mail n° ${doc.id} non envoyé (tentative ${attempts}) : ${(error as Error)?.message ?? error}`)
+    }
+  }
+  return report
+}
+
+/**
+ * Entries committed but whose e-mails were never queued (the process stopped in between) are
+ * queued by this sweep; queueing is idempotent.
+ */
+export async function sweepUnqueued(payload: Payload, now = new Date()): Promise<number> {
+  const stale = await payload.find({
+    collection: ENTRIES_SLUG,
+    where: { and: [{ notificationsState: { equals: 'pending' } }, { createdAt: { less_than: new Date(now.getTime() - OUTBOX_SWEEP_AFTER_MS).toISOString() } }] },
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let queued = 0
+  for (const entry of stale.docs as unknown as EntryDoc[]) {
+    const formId = typeof entry.form === 'object' ? entry.form.id : entry.form
+    const form = await payload.findByID({ collection: FORMS_SLUG, id: formId, depth: 1, populate: { pages: { slug: true } }, overrideAccess: true, disableErrors: true })
+    if (!form) continue
+    queued += await queueNotifications(payload, normaliseForm(form), entry, now)
+  }
+  return queued
+}
+
+/**
+ * Scheduled cleanup: entries past their form's retention period (RGPD), expired postback
+ * states, and sent e-mails older than a month.
+ */
+export async function cleanup(payload: Payload, now = new Date()): Promise<{ entries: number; states: number; mails: number }> {
+  let entries = 0
+  const forms = await payload.find({ collection: FORMS_SLUG, limit: 1000, depth: 0, overrideAccess: true, pagination: false, select: { retentionDays: true } })
+  for (const form of forms.docs as { id: number; retentionDays?: number | null }[]) {
+    const days = form.retentionDays ?? 0
+    if (days <= 0) continue
+    const result = await payload.delete({
+      collection: ENTRIES_SLUG,
+      where: { and: [{ form: { equals: form.id } }, { createdAt: { less_than: new Date(now.getTime() - days * DAY_MS).toISOString() } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    entries += result.docs.length
+  }
+  const states = await payload.delete({ collection: STATES_SLUG, where: { expiresAt: { less_than: now.toISOString() } }, overrideAccess: true, depth: 0 })
+  const mails = await payload.delete({
+    collection: OUTBOX_SLUG,
+    where: { and: [{ status: { equals: 'sent' } }, { sentAt: { less_than: new Date(now.getTime() - OUTBOX_KEEP_SENT_DAYS * DAY_MS).toISOString() } }] },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { entries, states: states.docs.length, mails: mails.docs.length }
+}

@@ -1,0 +1,65 @@
+import 'server-only'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { siteUrl } from '@/lib/site-url'
+
+/**
+ * How e-mails leave (docs/decisions/010): SMTP from the environment — `SMTP_URL`, or `SMTP_HOST`,
+ * `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE` — from `MAIL_FROM`. Without SMTP outside
+ * production the message is written to the log and counts as sent; in production it stays in the
+ * outbox until SMTP is configured.
+ */
+export type Mail = { to: string; replyTo?: string | null; subject: string; text: string; html?: string | null }
+export type SendResult = { transport: 'smtp' | 'log' }
+export type Sender = (mail: Mail) => Promise<SendResult>
+
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super('SMTP non configuré (SMTP_URL ou SMTP_HOST) : l’e-mail reste dans la file d’envoi.')
+  }
+}
+
+export function smtpOptions(env: NodeJS.ProcessEnv = process.env): string | Record<string, unknown> | null {
+  if (env.SMTP_URL) return env.SMTP_URL
+  if (!env.SMTP_HOST) return null
+  const port = Number(env.SMTP_PORT || 587)
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+  }
+}
+
+export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM || `Site web <no-reply@${new URL(siteUrl()).hostname}>`
+
+let cached: { key: string; transporter: Transporter } | null = null
+
+function transporterFor(options: string | Record<string, unknown>): Transporter {
+  const key = JSON.stringify(options)
+  if (cached?.key !== key) {
+    cached = { key, transporter: nodemailer.createTransport(options as never, { from: mailFrom() }) }
+  }
+  return cached.transporter
+}
+
+export function createSender(log: (message: string) => void, env: NodeJS.ProcessEnv = process.env): Sender {
+  return async (mail) => {
+    const options = smtpOptions(env)
+    if (!options) {
+      if (env.NODE_ENV === 'production') throw new MailNotConfiguredError()
+      log(`E-mail non envoyé (pas de SMTP configuré) — à : ${mail.to} — objet : ${mail.subject}\n${mail.text}`)
+      return { transport: 'log' }
+    }
+    await transporterFor(options).sendMail({
+      from: mailFrom(env),
+      to: mail.to,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+    })
+    return { transport: 'smtp' }
+  }
+}

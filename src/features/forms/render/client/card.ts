@@ -1,0 +1,16 @@
+import { CARD_SPECS, detectCardType, formatCardNumber } from '../../parsers/card'
+
+/** Card numbers: grouped by four as typed, type announced once the first digits tell it (spec §4). */
+export function attachCards(form: HTMLFormElement): () => void {
+  const onInput = (event: Event) => {
+    const input = event.target as HTMLInputElement
+    if (!input.matches?.('[data-card]')) return
+    const formatted = formatCardNumber(input.value)
+    if (formatted !== input.value) input.value = formatted
+    const type = detectCardType(input.value)
+    const out = input.closest('.form-field')?.querySelector('[data-card-type]')
+    if (out) out.textContent = type ? CARD_SPECS[type].label : ''
+  }
+  form.addEventListener('input', onInput)
+  return () => form.removeEventListener('input', onInput)
+}

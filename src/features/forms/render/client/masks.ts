@@ -1,0 +1,29 @@
+import { MASK_CLEAR_INCOMPLETE_DEFAULT } from '../../constants'
+import { applyMask } from '../../parsers/mask'
+
+/** Input masks (spec §5): formats as the visitor types; incomplete input is cleared on blur. */
+export function attachMasks(form: HTMLFormElement): () => void {
+  const onInput = (event: Event) => {
+    const input = event.target as HTMLInputElement
+    const mask = input.dataset?.mask
+    if (!mask) return
+    const { value } = applyMask(mask, input.value)
+    if (value !== input.value) input.value = value
+  }
+  const onBlur = (event: FocusEvent) => {
+    const input = event.target as HTMLInputElement
+    const mask = input.dataset?.mask
+    if (!mask || input.value === '') return
+    const clear = input.dataset.maskKeep === undefined ? MASK_CLEAR_INCOMPLETE_DEFAULT : false
+    if (clear && !applyMask(mask, input.value).complete) {
+      input.value = ''
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+  form.addEventListener('input', onInput)
+  form.addEventListener('focusout', onBlur)
+  return () => {
+    form.removeEventListener('input', onInput)
+    form.removeEventListener('focusout', onBlur)
+  }
+}

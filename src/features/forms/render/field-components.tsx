@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react'
+
+import { AddressFieldView } from '../fields/address/Field'
+import { CardFieldView } from '../fields/card/Field'
+import { CheckboxesFieldView } from '../fields/checkboxes/Field'
+import { ConsentFieldView } from '../fields/consent/Field'
+import { DateFieldView } from '../fields/date/Field'
+import { EmailFieldView } from '../fields/email/Field'
+import { HiddenFieldView } from '../fields/hidden/Field'
+import { HtmlFieldView } from '../fields/html/Field'
+import { MultiselectFieldView } from '../fields/multiselect/Field'
+import { NameFieldView } from '../fields/name/Field'
+import { NumberFieldView } from '../fields/number/Field'
+import { PasswordFieldView } from '../fields/password/Field'
+import { PhoneFieldView } from '../fields/phone/Field'
+import { RadioFieldView } from '../fields/radio/Field'
+import { SectionFieldView } from '../fields/section/Field'
+import { SelectFieldView } from '../fields/select/Field'
+import type { FieldProps } from '../fields/shared/FieldShell'
+import { TextFieldView } from '../fields/text/Field'
+import { TextareaFieldView } from '../fields/textarea/Field'
+import { TimeFieldView } from '../fields/time/Field'
+import { WebsiteFieldView } from '../fields/website/Field'
+import { messages } from '../messages'
+import type { AnyField, FieldDef, FieldType } from '../types'
+
+/** The component of each field type (fields/<type>/Field.tsx); the `satisfies` checks none is missing. */
+export const fieldComponents = {
+  text: TextFieldView,
+  textarea: TextareaFieldView,
+  email: EmailFieldView,
+  phone: PhoneFieldView,
+  number: NumberFieldView,
+  website: WebsiteFieldView,
+  select: SelectFieldView,
+  multiselect: MultiselectFieldView,
+  checkboxes: CheckboxesFieldView,
+  radio: RadioFieldView,
+  date: DateFieldView,
+  time: TimeFieldView,
+  name: NameFieldView,
+  address: AddressFieldView,
+  consent: ConsentFieldView,
+  hidden: HiddenFieldView,
+  html: HtmlFieldView,
+  section: SectionFieldView,
+  password: PasswordFieldView,
+  card: CardFieldView,
+} satisfies { [T in FieldType]: ComponentType<FieldProps<T>> }
+
+type Props = Omit<FieldProps<FieldType>, 'field'> & { field: AnyField; preview: boolean }
+
+/**
+ * Renders any field. A type this version does not know renders nothing on the public site and a
+ * visible notice in the staff preview — never a crash.
+ */
+export function RenderField({ field, preview, ...rest }: Props) {
+  if (field.type === 'unknown') {
+    return preview ? (
+      <div className="form-field field-unknown" role="note">
+        <p>{messages.unknownFieldPreview(field.originalType)}</p>
+      </div>
+    ) : null
+  }
+  const Component = fieldComponents[field.type] as ComponentType<FieldProps<FieldType>>
+  return <Component field={field as FieldDef as never} {...rest} />
+}

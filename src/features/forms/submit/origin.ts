@@ -1,0 +1,42 @@
+/**
+ * Same-origin check for every mutating endpoint (docs/decisions/009). Browsers send `Origin` with
+ * every POST; when a privacy setting strips it, `Sec-Fetch-Site` or the `Referer` still tell.
+ * Nothing at all, or another origin, is refused.
+ */
+export function isSameOrigin(headers: Headers, siteUrl: string): boolean {
+  const expected = new URL(siteUrl).origin
+  const origin = headers.get('origin')
+  if (origin && origin !== 'null') return origin === expected
+  const fetchSite = headers.get('sec-fetch-site')
+  if (fetchSite) return fetchSite === 'same-origin'
+  const referer = headers.get('referer')
+  if (!referer) return false
+  try {
+    return new URL(referer).origin === expected
+  } catch {
+    return false
+  }
+}
+
+/** A page address the visitor sent back: kept only when it is on this site, as path + query. */
+export function sitePath(value: string | null | undefined, siteUrl: string): string | null {
+  if (!value || value.length > 2000) return null
+  try {
+    const base = new URL(siteUrl)
+    const url = new URL(value, base)
+    return url.origin === base.origin ? `${url.pathname}${url.search}` : null
+  } catch {
+    return null
+  }
+}
+
+/** A referrer: any http(s) address, bounded. */
+export function cleanReferrer(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}

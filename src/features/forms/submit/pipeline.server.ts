@@ -1,0 +1,272 @@
+import 'server-only'
+
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { answersOf } from '../answers'
+import {
+  ACTION_SUBMIT,
+  CONFIRMATION_PATH,
+  MAX_SUBMISSION_BYTES,
+  STATE_PATH,
+  SUBMISSION_INPUTS as IN,
+  type SubmissionMethod,
+} from '../constants'
+import { acceptedInputNames, planStep } from '../engine'
+import { messages } from '../messages'
+import { readRaw } from '../raw'
+import type { RawValues, ServerFormDefinition, Values } from '../types'
+import type { Visibility } from '../logic'
+import { readFormBody } from './body'
+import { formScope, signToken, verifyNonce, versionHash } from './nonce.server'
+import { cleanReferrer, isSameOrigin, sitePath } from './origin'
+import { chooseConfirmation } from './outcome'
+import { htmlPage, iframePage, isMethod, type SubmissionData, type SubmissionResponse } from './protocol'
+import { spamVerdict } from './spam'
+import {
+  closedReason,
+  entryFormId,
+  insertEntry,
+  loadServerForm,
+  queueNotifications,
+  readConfirmation,
+  saveState,
+  type StateContext,
+} from './store.server'
+
+/**
+ * The form-submission endpoint (POST /formulaires/envoi), for the three methods of spec §3:
+ * postback answers with redirects (303), ajax with JSON, iframe with the JSON between markers.
+ * Every request is checked (origin, size, encoding, nonce, form open, known inputs) before the
+ * form is validated with the engine's schema; an entry is committed before any confirmation.
+ */
+export type PipelineDeps = {
+  payload: Payload
+  secret: string
+  siteUrl: string
+  now?: () => Date
+  /** Work to run once the response is sent (Next's `after`); it queues and sends the e-mails. */
+  later?: (task: () => Promise<void>) => void
+}
+
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/
+const MAX_VALUES_PER_INPUT = 100
+
+type Ctx = { method: SubmissionMethod; back: string | null }
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
+
+function json(body: SubmissionResponse, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...NO_STORE, 'content-type': 'application/json; charset=utf-8' } })
+}
+const html = (text: string, status: number) => new Response(text, { status, headers: { ...NO_STORE, 'content-type': 'text/html; charset=utf-8' } })
+const redirect = (location: string) => new Response(null, { status: 303, headers: { ...NO_STORE, location } })
+
+/** A refusal, in the form the caller reads: JSON, the iframe's page, or a French page. */
+function failure(ctx: Ctx, status: number, message: string): Response {
+  const body: SubmissionResponse = { success: false, data: message }
+  if (ctx.method === 'ajax') return json(body, status)
+  if (ctx.method === 'iframe') return html(iframePage(body), status)
+  return html(htmlPage({ title: 'Envoi impossible', message, back: ctx.back, body }), status)
+}
+
+function success(ctx: Ctx, data: SubmissionData): Response {
+  const body: SubmissionResponse = { success: true, data }
+  return ctx.method === 'iframe' ? html(iframePage(body), 200) : json(body, 200)
+}
+
+const emptyData = (submissionId: string, source: number): SubmissionData => ({
+  is_valid: true,
+  submission_id: submissionId,
+  confirmation_type: null,
+  confirmation_redirect: null,
+  confirmation_markup: null,
+  page_markup: null,
+  page_number: source,
+  source_page_number: source,
+  form_markup: null,
+})
+
+const intOf = (v: string | null, fallback: number) => (v === null || v === '' ? fallback : /^\d{1,4}$/.test(v) ? Number(v) : NaN)
+
+/** The input a saved state may keep: never a password or a card number. */
+function keepableRaw(def: ServerFormDefinition, raw: RawValues): RawValues {
+  const secret = def.fields.filter((f) => f.type === 'password' || f.type === 'card').map((f) => `input_${f.key}`)
+  return Object.fromEntries(Object.entries(raw).filter(([name]) => !secret.some((s) => name === s || name.startsWith(`${s}.`))))
+}
+
+/** The entry's name in the admin list: who wrote, and how to reach them. */
+function entryTitle(def: ServerFormDefinition, answers: ReturnType<typeof answersOf>): string {
+  const pick = (type: string) => answers.find((a) => a.type === type)?.text
+  const parts = [pick('name') ?? pick('text'), pick('email')].filter(Boolean)
+  return (parts.length ? parts.join(' — ') : `${messages.unnamedEntry} (${def.title})`).slice(0, 300)
+}
+
+export async function handleSubmit(request: Request, deps: PipelineDeps): Promise<Response> {
+  const now = deps.now?.() ?? new Date()
+  const ctx: Ctx = {
+    method: (request.headers.get('accept') ?? '').includes('application/json') ? 'ajax' : 'postback',
+    back: sitePath(request.headers.get('referer'), deps.siteUrl),
+  }
+  try {
+    if (!isSameOrigin(request.headers, deps.siteUrl)) return failure(ctx, 403, messages.forbidden)
+
+    const body = await readFormBody(request, MAX_SUBMISSION_BYTES)
+    if (!body.ok) {
+      const message = body.status === 413 ? messages.payloadTooLarge : body.status === 415 ? messages.unsupportedMediaType : messages.malformed
+      return failure(ctx, body.status, message)
+    }
+    const data = body.data
+    const get = (name: string): string | null => {
+      const values = data.getAll(name)
+      return values.length === 1 && typeof values[0] === 'string' ? values[0] : values.length === 0 ? null : '\u0000'
+    }
+
+    const method = get(IN.method)
+    if (method !== null && !isMethod(method)) return failure(ctx, 400, messages.malformed)
+    if (method) ctx.method = method
+    // Without JavaScript the page address is the Referer of the POST (the form's own page).
+    const pageUrl = sitePath(get(IN.pageUrl), deps.siteUrl) ?? ctx.back
+    if (pageUrl) ctx.back = pageUrl
+
+    const formId = intOf(get(IN.formId), NaN)
+    if (get(IN.action) !== ACTION_SUBMIT || !Number.isSafeInteger(formId) || formId <= 0) return failure(ctx, 400, messages.malformed)
+    if (!verifyNonce(get(IN.nonce), formScope(formId), deps.secret, now.getTime())) return failure(ctx, 403, messages.forbidden)
+
+    const def = await loadServerForm(deps.payload, formId)
+    if (!def) return failure(ctx, 404, messages.formUnavailable)
+    const closed = await closedReason(deps.payload, def, now)
+    if (closed) return failure(ctx, 409, closed)
+
+    const raw = readRaw(data)
+    const accepted = acceptedInputNames(def)
+    if (Object.keys(raw).some((name) => !accepted.has(name))) return failure(ctx, 400, messages.unknownFields)
+    if (Object.values(raw).some((values) => values.length > MAX_VALUES_PER_INPUT)) return failure(ctx, 400, messages.malformed)
+
+    const source = Math.min(Math.max(intOf(get(IN.sourcePage), 1), 1), def.pages.length)
+    const target = intOf(get(IN.targetPage), 0)
+    if (!Number.isFinite(source) || !Number.isFinite(target) || target > def.pages.length + 1) return failure(ctx, 400, messages.malformed)
+    const givenId = get(IN.submissionId)
+    if (givenId && !SUBMISSION_ID.test(givenId)) return failure(ctx, 400, messages.malformed)
+    // Without JavaScript a cached page cannot give each visitor an id: the server makes one,
+    // and carries it through the saved states of a multi-page postback.
+    const submissionId = givenId || randomUUID()
+    // The save flag (save and continue) arrives with part 2; today it is read and ignored.
+
+    const context: StateContext = {
+      submissionId,
+      pageUrl,
+      referrer: cleanReferrer(get(IN.referrer)),
+      displayTitle: get(IN.displayTitle) !== '0',
+      displayDescription: get(IN.displayDescription) !== '0',
+    }
+
+    const step = planStep(def, raw, source, target)
+    switch (step.kind) {
+      case 'page': {
+        if (ctx.method !== 'postback') return success(ctx, { ...emptyData(submissionId, source), page_number: step.page, page_markup: { page: step.page } })
+        const token = await saveState(deps.payload, { formId, raw: keepableRaw(def, raw), errors: {}, formError: null, page: step.page, context }, now)
+        return redirect(`${STATE_PATH}/${token}`)
+      }
+      case 'invalid': {
+        if (ctx.method !== 'postback') {
+          return success(ctx, {
+            ...emptyData(submissionId, source),
+            is_valid: false,
+            page_number: step.page,
+            form_markup: { page: step.page, errors: step.errors, form_error: step.formError },
+          })
+        }
+        const token = await saveState(
+          deps.payload,
+          { formId, raw: keepableRaw(def, raw), errors: step.errors, formError: step.formError, page: step.page, context },
+          now,
+        )
+        return redirect(`${STATE_PATH}/${token}#erreurs-${formId}`)
+      }
+      case 'complete':
+        return await complete(deps, ctx, def, data, step.values, step.visibility, { submissionId, source, context, now, userAgent: request.headers.get('user-agent') })
+      default: {
+        const never: never = step
+        return never
+      }
+    }
+  } catch (error) {
+    deps.payload.logger.error({ err: error }, 'Envoi de formulaire : erreur inattendue')
+    return failure(ctx, 500, messages.serverError)
+  }
+}
+
+async function complete(
+  deps: PipelineDeps,
+  ctx: Ctx,
+  def: ServerFormDefinition,
+  data: FormData | URLSearchParams,
+  values: Values,
+  visibility: Visibility,
+  info: { submissionId: string; source: number; context: StateContext; now: Date; userAgent: string | null },
+): Promise<Response> {
+  const { payload, secret } = deps
+  const text = (name: string) => {
+    const v = data.get(name)
+    return typeof v === 'string' ? v : null
+  }
+  const givenHash = text(IN.versionHash)
+  const elapsed = text(IN.elapsed)
+  const elapsedMs = elapsed && /^\d{1,9}$/.test(elapsed) ? Number(elapsed) : null
+  const verdict = spamVerdict(
+    {
+      honeypot: text(IN.honeypot) ?? '',
+      elapsedMs,
+      versionHash: givenHash === null || givenHash === '' ? 'missing' : givenHash === versionHash(def.id, secret) ? 'ok' : 'invalid',
+    },
+    { honeypotEnabled: def.honeypot },
+  )
+
+  const answers = answersOf(def, values, visibility)
+  const confirmation = chooseConfirmation(def, { answers, formTitle: def.title, date: info.now, pageUrl: info.context.pageUrl })
+  const { entry } = await insertEntry(payload, {
+    title: entryTitle(def, answers),
+    form: def.id,
+    submissionId: info.submissionId,
+    folder: verdict.spam ? 'spam' : 'inbox',
+    read: false,
+    starred: false,
+    answers,
+    confirmation,
+    meta: {
+      sourceUrl: info.context.pageUrl,
+      referrer: info.context.referrer,
+      userAgent: info.userAgent?.slice(0, 400) ?? null,
+      method: ctx.method,
+    },
+    spam: { reasons: verdict.reasons.join(', ') || null, elapsedMs, versionHash: givenHash ? (givenHash === versionHash(def.id, secret) ? 'ok' : 'invalide') : 'absente' },
+    notificationsState: verdict.spam ? 'none' : 'pending',
+    searchText: answers.map((a) => a.text).join(' ').slice(0, 20_000),
+  })
+  if (entryFormId(entry) !== def.id) return failure(ctx, 400, messages.malformed)
+
+  // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
+  if (entry.notificationsState === 'pending') {
+    const queue = async () => {
+      await queueNotifications(payload, def, entry)
+      const { drainOutbox } = await import('../mail/outbox.server')
+      await drainOutbox(payload)
+    }
+    if (deps.later) deps.later(queue)
+    else await queue()
+  }
+
+  const stored = readConfirmation(entry.confirmation)
+  if (ctx.method === 'postback') {
+    return redirect(stored.type === 'redirect' ? stored.url : `${CONFIRMATION_PATH}/${signToken(info.submissionId, secret)}#confirmation`)
+  }
+  return success(ctx, {
+    ...emptyData(info.submissionId, info.source),
+    page_number: 0,
+    confirmation_type: stored.type,
+    confirmation_redirect: stored.type === 'redirect' ? stored.url : null,
+    confirmation_markup: stored.type === 'message' ? { paragraphs: stored.paragraphs } : null,
+  })
+}

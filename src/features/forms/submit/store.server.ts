@@ -1,0 +1,231 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { readAnswers, type Answer } from '../answers'
+import { ENTRIES_SLUG, FORMS_SLUG, OUTBOX_SLUG, STATES_SLUG } from '../collections/slugs'
+import { CONFIRMATION_VIEW_TTL_MS, POSTBACK_STATE_TTL_MS } from '../constants'
+import { normaliseForm } from '../definition'
+import { messages } from '../messages'
+import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
+import { cacheForm, cachedForm } from './form-cache'
+import { buildNotifications, type Confirmation } from './outcome'
+import { sha256 } from './nonce.server'
+
+/** Reads and writes of the submission pipeline, through Payload's Local API (server only). */
+
+export async function loadServerForm(payload: Payload, id: number): Promise<ServerFormDefinition | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const cached = cachedForm(id)
+  if (cached) return cached
+  const doc = await payload.findByID({
+    collection: FORMS_SLUG,
+    id,
+    depth: 1,
+    populate: { pages: { slug: true } },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!doc) return null
+  const def = normaliseForm(doc)
+  cacheForm(def)
+  return def
+}
+
+const frenchDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso))
+
+/** Why the form accepts no entry right now (schedule, entry limit), or null when it is open. */
+export async function closedReason(payload: Payload, def: ServerFormDefinition, now: Date): Promise<string | null> {
+  const { opensAt, closesAt, closedMessage } = def.schedule
+  if (opensAt && now < new Date(opensAt)) return closedMessage ?? messages.formNotYetOpen(frenchDateTime(opensAt))
+  if (closesAt && now >= new Date(closesAt)) return closedMessage ?? messages.formClosedSince(frenchDateTime(closesAt))
+  if (def.entryLimit !== null) {
+    const { totalDocs } = await payload.count({
+      collection: ENTRIES_SLUG,
+      where: { and: [{ form: { equals: def.id } }, { folder: { not_equals: 'spam' } }] },
+      overrideAccess: true,
+    })
+    if (totalDocs >= def.entryLimit) return def.entryLimitMessage ?? messages.entryLimitReached
+  }
+  return null
+}
+
+export type EntryDoc = {
+  id: number
+  form: number | { id: number }
+  submissionId: string
+  folder: 'inbox' | 'spam'
+  answers: unknown
+  confirmation: unknown
+  notificationsState: 'pending' | 'queued' | 'none'
+  createdAt: string
+  meta?: { sourceUrl?: string | null } | null
+}
+
+export const entryFormId = (entry: EntryDoc) => (typeof entry.form === 'object' ? entry.form.id : entry.form)
+
+export async function findEntryBySubmission(payload: Payload, submissionId: string): Promise<EntryDoc | null> {
+  const found = await payload.find({
+    collection: ENTRIES_SLUG,
+    where: { submissionId: { equals: submissionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return (found.docs[0] as unknown as EntryDoc | undefined) ?? null
+}
+
+/**
+ * Inserts an entry; the database's unique index on `submissionId` decides whether it is new
+ * (no check-then-insert). On a conflict the stored entry is returned, so a retried submission
+ * gets the confirmation of the first one.
+ */
+export async function insertEntry(payload: Payload, data: Record<string, unknown> & { submissionId: string }): Promise<{ entry: EntryDoc; created: boolean }> {
+  try {
+    const doc = await payload.create({ collection: ENTRIES_SLUG, data: data as never, overrideAccess: true, depth: 0 })
+    return { entry: doc as unknown as EntryDoc, created: true }
+  } catch (error) {
+    const existing = await findEntryBySubmission(payload, data.submissionId)
+    if (existing) return { entry: existing, created: false }
+    throw error
+  }
+}
+
+export function readConfirmation(value: unknown): Confirmation {
+  const c = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  if (c.type === 'redirect' && typeof c.url === 'string') return { type: 'redirect', url: c.url }
+  const paragraphs = Array.isArray(c.paragraphs) ? c.paragraphs.filter((p): p is string => typeof p === 'string') : []
+  return { type: 'message', paragraphs: paragraphs.length ? paragraphs : [messages.defaultConfirmation] }
+}
+
+/**
+ * Puts an entry's e-mails in the outbox, once: each message has a key made of the submission id
+ * and its position, unique in the database, so queueing again (a retry, the sweep) adds nothing.
+ */
+export async function queueNotifications(payload: Payload, def: ServerFormDefinition, entry: EntryDoc, now = new Date()): Promise<number> {
+  const answers: Answer[] = readAnswers(entry.answers)
+  const mails =
+    entry.folder === 'spam'
+      ? []
+      : buildNotifications(def, { answers, formTitle: def.title, entryId: entry.id, date: new Date(entry.createdAt), pageUrl: entry.meta?.sourceUrl ?? null })
+  for (const [i, mail] of mails.entries()) {
+    const dedupeKey = `${entry.submissionId}:${i}`
+    try {
+      await payload.create({
+        collection: OUTBOX_SLUG,
+        data: {
+          dedupeKey,
+          entry: entry.id,
+          kind: mail.kind,
+          to: mail.to.join(', '),
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now.toISOString(),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+    } catch (error) {
+      const existing = await payload.count({ collection: OUTBOX_SLUG, where: { dedupeKey: { equals: dedupeKey } }, overrideAccess: true })
+      if (existing.totalDocs === 0) throw error
+    }
+  }
+  await payload.update({
+    collection: ENTRIES_SLUG,
+    id: entry.id,
+    data: { notificationsState: mails.length ? 'queued' : 'none' },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return mails.length
+}
+
+export type SavedState = {
+  formId: number
+  raw: RawValues
+  errors: FieldErrors
+  formError: string | null
+  page: number
+  context: StateContext
+}
+export type StateContext = {
+  submissionId: string
+  pageUrl: string | null
+  referrer: string | null
+  displayTitle: boolean
+  displayDescription: boolean
+}
+
+/** Saves a postback's state for the next page view; the token is returned once and stored hashed. */
+export async function saveState(payload: Payload, state: SavedState, now = new Date()): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await payload.create({
+    collection: STATES_SLUG,
+    data: {
+      tokenHash: sha256(token),
+      form: state.formId,
+      raw: state.raw,
+      errors: state.errors,
+      formError: state.formError,
+      page: state.page,
+      context: state.context,
+      expiresAt: new Date(now.getTime() + POSTBACK_STATE_TTL_MS).toISOString(),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return token
+}
+
+const isRaw = (v: unknown): v is RawValues =>
+  Boolean(v) && typeof v === 'object' && Object.values(v as object).every((a) => Array.isArray(a) && a.every((s) => typeof s === 'string'))
+
+export async function loadState(payload: Payload, token: string, now = new Date()): Promise<SavedState | null> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null
+  const found = await payload.find({
+    collection: STATES_SLUG,
+    where: { and: [{ tokenHash: { equals: sha256(token) } }, { expiresAt: { greater_than: now.toISOString() } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const doc = found.docs[0] as unknown as Record<string, unknown> | undefined
+  if (!doc || !isRaw(doc.raw)) return null
+  const context = (doc.context ?? {}) as Partial<StateContext>
+  return {
+    formId: typeof doc.form === 'object' && doc.form ? (doc.form as { id: number }).id : Number(doc.form),
+    raw: doc.raw,
+    errors: (doc.errors && typeof doc.errors === 'object' ? doc.errors : {}) as FieldErrors,
+    formError: typeof doc.formError === 'string' ? doc.formError : null,
+    page: typeof doc.page === 'number' ? doc.page : 1,
+    context: {
+      submissionId: typeof context.submissionId === 'string' ? context.submissionId : '',
+      pageUrl: typeof context.pageUrl === 'string' ? context.pageUrl : null,
+      referrer: typeof context.referrer === 'string' ? context.referrer : null,
+      displayTitle: context.displayTitle !== false,
+      displayDescription: context.displayDescription !== false,
+    },
+  }
+}
+
+/** The confirmation a postback visitor is shown: for the signed submission id, within a day of it. */
+export async function loadConfirmationView(
+  payload: Payload,
+  submissionId: string | null,
+  now = new Date(),
+): Promise<{ title: string | null; paragraphs: string[] | null; sourceUrl: string | null }> {
+  const entry = submissionId ? await findEntryBySubmission(payload, submissionId) : null
+  if (!entry || now.getTime() - new Date(entry.createdAt).getTime() >= CONFIRMATION_VIEW_TTL_MS) return { title: null, paragraphs: null, sourceUrl: null }
+  const def = await loadServerForm(payload, entryFormId(entry))
+  const confirmation = readConfirmation(entry.confirmation)
+  return { title: def?.title ?? null, paragraphs: confirmation.type === 'message' ? confirmation.paragraphs : null, sourceUrl: entry.meta?.sourceUrl ?? null }
+}

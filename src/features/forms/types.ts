@@ -1,0 +1,169 @@
+/**
+ * The forms engine's model: a form definition normalised from the back office (every value
+ * present and valid), the visitor's raw input, and stored values. Pure types, shared by the
+ * browser island and the server.
+ */
+import type { NumberFormat, SubmissionMethod } from './constants'
+import type { CardType } from './parsers/card'
+import type { MinStrength } from './parsers/password'
+
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'number',
+  'website',
+  'select',
+  'multiselect',
+  'checkboxes',
+  'radio',
+  'date',
+  'time',
+  'name',
+  'address',
+  'consent',
+  'hidden',
+  'html',
+  'section',
+  'password',
+  'card',
+] as const
+export type FieldType = (typeof FIELD_TYPES)[number]
+
+export const LOGIC_OPERATORS = ['is', 'isnot', 'gt', 'lt', 'contains', 'starts_with', 'ends_with'] as const
+export type LogicOperator = (typeof LOGIC_OPERATORS)[number]
+export type LogicRule = { field: string; operator: LogicOperator; value: string }
+/** Show or hide something when all / any of the rules match; null means "always shown". */
+export type Logic = { action: 'show' | 'hide'; match: 'all' | 'any'; rules: LogicRule[] } | null
+
+export type Choice = { label: string; value: string; selected: boolean }
+
+/** What every field has, whatever its type. */
+export type FieldBase<T extends FieldType = FieldType> = {
+  type: T
+  /** Stable name: inputs are `input_<key>`, merge tags may use it, logic rules refer to it. */
+  key: string
+  label: string
+  description: string | null
+  placeholder: string | null
+  required: boolean
+  defaultValue: string | null
+  cssClass: string | null
+  logic: Logic
+  /** 1-based page the field sits on. */
+  page: number
+}
+
+export type TextField = FieldBase<'text'> & { maxLength: number; mask: string | null; autocomplete: string | null }
+export type TextareaField = FieldBase<'textarea'> & { maxLength: number; rows: number }
+export type EmailField = FieldBase<'email'> & { confirm: boolean }
+export type PhoneField = FieldBase<'phone'> & { format: 'fr' | 'international' }
+export type NumberField = FieldBase<'number'> & { min: number | null; max: number | null; format: NumberFormat }
+export type WebsiteField = FieldBase<'website'>
+export type SelectField = FieldBase<'select'> & { choices: Choice[] }
+export type MultiselectField = FieldBase<'multiselect'> & { choices: Choice[] }
+export type CheckboxesField = FieldBase<'checkboxes'> & { choices: Choice[]; selectAll: boolean }
+export type RadioField = FieldBase<'radio'> & { choices: Choice[]; allowOther: boolean }
+export type DateField = FieldBase<'date'> & { input: 'picker' | 'text' }
+export type TimeField = FieldBase<'time'>
+export type NameField = FieldBase<'name'>
+export type AddressField = FieldBase<'address'> & { showLine2: boolean }
+export type ConsentField = FieldBase<'consent'> & { text: string }
+export type HiddenField = FieldBase<'hidden'>
+/** Staff content between fields; `content` is rich text (Lexical JSON) rendered on the server only. */
+export type HtmlField = FieldBase<'html'> & { content: unknown }
+export type SectionField = FieldBase<'section'>
+export type PasswordField = FieldBase<'password'> & { confirm: boolean; minStrength: MinStrength }
+export type CardField = FieldBase<'card'> & { accepted: CardType[] }
+
+export type FieldDef =
+  | TextField
+  | TextareaField
+  | EmailField
+  | PhoneField
+  | NumberField
+  | WebsiteField
+  | SelectField
+  | MultiselectField
+  | CheckboxesField
+  | RadioField
+  | DateField
+  | TimeField
+  | NameField
+  | AddressField
+  | ConsentField
+  | HiddenField
+  | HtmlField
+  | SectionField
+  | PasswordField
+  | CardField
+
+export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
+
+/** A block whose type this version does not know (removed, or from a newer version). */
+export type UnknownField = { type: 'unknown'; originalType: string; key: string; label: string; page: number; logic: null }
+export type AnyField = FieldDef | UnknownField
+
+export type PageDef = {
+  number: number
+  name: string
+  /** Page 1 is always shown; later pages may be hidden by logic. */
+  logic: Logic
+  /** Labels of the buttons that leave this page. */
+  nextLabel: string
+  previousLabel: string
+}
+
+export type ProgressIndicator = 'steps' | 'bar' | 'none'
+
+/** What the browser needs to render and run a form: nothing secret (no recipients, no confirmations). */
+export type FormDefinition = {
+  id: number
+  title: string
+  description: string | null
+  displayTitle: boolean
+  displayDescription: boolean
+  fields: AnyField[]
+  pages: PageDef[]
+  submitLabel: string
+  submitLogic: Logic
+  progress: ProgressIndicator
+  method: SubmissionMethod
+  honeypot: boolean
+  cssClass: string | null
+}
+
+export type ConfirmationDef = { type: 'message' | 'redirect' | 'page'; message: string; url: string | null; logic: Logic }
+
+export type NotificationDef = {
+  name: string
+  kind: 'staff' | 'visitor'
+  /** Staff: addresses separated by commas. Visitor: the key of an e-mail field. */
+  to: string
+  subject: string
+  body: string
+  replyTo: string | null
+  logic: Logic
+}
+
+export type FormSchedule = { opensAt: string | null; closesAt: string | null; closedMessage: string | null }
+
+/** The whole form as the server uses it. */
+export type ServerFormDefinition = FormDefinition & {
+  confirmations: ConfirmationDef[]
+  notifications: NotificationDef[]
+  entryLimit: number | null
+  entryLimitMessage: string | null
+  schedule: FormSchedule
+  retentionDays: number
+  updatedAt: string | null
+}
+
+/** The visitor's input as submitted: every value of every input name. */
+export type RawValues = Record<string, string[]>
+
+/** A field's validated value: text, a list (several choices) or parts (name, address, card). */
+export type FieldValue = string | string[] | Record<string, string> | null
+export type Values = Record<string, FieldValue>
+export type FieldErrors = Record<string, string>

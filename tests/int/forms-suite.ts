@@ -1,0 +1,642 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { ACTION_GET_CONFIG, ACTION_SUBMIT, ACTION_VALIDATE_CONFIG, MAX_SUBMISSION_BYTES, OTHER_CHOICE_VALUE } from '@/features/forms/constants'
+import { messages } from '@/features/forms/messages'
+import { extractMarkedJson } from '@/features/forms/submit/protocol'
+import { mimePart, header, startSmtp } from '../support/smtp'
+import { freshPayload } from './harness'
+
+/**
+ * The forms pipeline against a real database: SQLite (forms.test.ts) and PostgreSQL
+ * (forms.postgres.test.ts, when a server is reachable), through the committed migrations.
+ */
+export function formsSuite(options: { databaseUrl?: () => Promise<string>; teardown?: () => Promise<void> } = {}) {
+  const SITE = 'http://127.0.0.1:3999'
+
+  let payload: Payload
+  let cleanup: () => Promise<void>
+  let secret: string
+  let quoteId: number
+  let contactId: number
+
+  // Loaded after the environment is set by freshPayload (the modules read it at import).
+  let mod: {
+    handleSubmit: typeof import('@/features/forms/submit/pipeline.server').handleSubmit
+    handleGetConfig: typeof import('@/features/forms/submit/config.server').handleGetConfig
+    handleValidateConfig: typeof import('@/features/forms/submit/config.server').handleValidateConfig
+    configHash: typeof import('@/features/forms/submit/config.server').configHash
+    handleExport: typeof import('@/features/forms/submit/export.server').handleExport
+    issueNonce: typeof import('@/features/forms/submit/nonce.server').issueNonce
+    versionHash: typeof import('@/features/forms/submit/nonce.server').versionHash
+    signToken: typeof import('@/features/forms/submit/nonce.server').signToken
+    loadState: typeof import('@/features/forms/submit/store.server').loadState
+    loadServerForm: typeof import('@/features/forms/submit/store.server').loadServerForm
+    drainOutbox: typeof import('@/features/forms/mail/outbox.server').drainOutbox
+    sweepUnqueued: typeof import('@/features/forms/mail/outbox.server').sweepUnqueued
+    cleanupForms: typeof import('@/features/forms/mail/outbox.server').cleanup
+  }
+
+  const logic = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
+
+  const quoteData = {
+    title: 'Demande de devis',
+    description: 'Trois étapes.',
+    fields: [
+      {
+        blockType: 'radio',
+        label: 'Type de travaux',
+        name: 'travaux',
+        required: true,
+        allowOther: true,
+        choices: [{ label: 'Terrassement', value: 'terrassement' }, { label: 'Assainissement', value: 'assainissement' }, { label: 'Démolition', value: 'demolition' }],
+      },
+      { blockType: 'select', label: 'Filière', name: 'filiere', required: true, choices: [{ label: 'Fosse toutes eaux' }, { label: 'Micro-station' }], logic: logic('travaux', 'assainissement') },
+      { blockType: 'number', label: 'Surface (m²)', name: 'surface', required: true, min: 1, max: 100000, format: 'decimal_comma' },
+      { blockType: 'pageBreak', label: 'Le chantier' },
+      { blockType: 'address', label: 'Adresse du chantier', name: 'adresse', required: true },
+      { blockType: 'textarea', label: 'Message', name: 'message', maxLength: 2000 },
+      { blockType: 'pageBreak', label: 'Vos coordonnées' },
+      { blockType: 'name', label: 'Nom', name: 'nom', required: true },
+      { blockType: 'email', label: 'E-mail', name: 'email', required: true },
+      { blockType: 'phone', label: 'Téléphone', name: 'telephone' },
+      { blockType: 'password', label: 'Mot de passe', name: 'mdp', confirm: true, minStrength: 'good' },
+      { blockType: 'card', label: 'Carte', name: 'carte' },
+      { blockType: 'consent', label: 'Consentement', name: 'rgpd' },
+    ],
+    confirmations: [
+      { type: 'redirect', redirectUrl: '/merci-demolition', logic: logic('travaux', 'demolition') },
+      { type: 'message', message: 'Merci {Nom} !\n\nNous vous rappelons sous 48 heures.' },
+    ],
+    notifications: [
+      { name: 'Équipe', kind: 'staff', to: 'devis@morel.test', subject: 'Devis : {Nom} <{email}>', body: 'Nouvelle demande :\n{all_fields}', replyTo: '{email}' },
+      { name: 'Accusé', kind: 'visitor', to: 'email', subject: 'Votre demande de devis', body: 'Bonjour {Nom},\nmerci pour votre demande.' },
+    ],
+    method: 'ajax',
+    honeypot: true,
+    retentionDays: 30,
+  }
+
+  const quoteAnswers = (overrides: Record<string, string | string[] | undefined> = {}): Record<string, string | string[] | undefined> => ({
+    input_travaux: 'terrassement',
+    input_surface: '1 250,5',
+    'input_adresse.street': '12 rue des Carrières',
+    'input_adresse.postalCode': '45800',
+    'input_adresse.city': 'Saint-Jean-de-Braye',
+    'input_adresse.country': 'France',
+    input_message: 'Accès par le chemin.',
+    'input_nom.first': 'Jeanne',
+    'input_nom.last': 'Martin',
+    input_email: 'jeanne.martin@exemple.fr',
+    input_telephone: '06 12 34 56 78',
+    input_rgpd: '1',
+    ...overrides,
+  })
+
+  type Fields = Record<string, string | string[] | undefined>
+
+  function submission(formId: number, fields: Fields = {}, method = 'ajax'): Fields {
+    return {
+      action: ACTION_SUBMIT,
+      vitrine_form_id: String(formId),
+      vitrine_nonce: mod.issueNonce(`form:${formId}`, secret),
+      vitrine_method: method,
+      vitrine_source_page: '3',
+      vitrine_target_page: '0',
+      vitrine_submission_id: randomUUID(),
+      vitrine_page_url: `${SITE}/devis`,
+      vitrine_referrer: 'https://www.google.fr/',
+      vitrine_version_hash: mod.versionHash(formId, secret),
+      vitrine_elapsed_ms: '8000',
+      vitrine_display_title: '1',
+      vitrine_display_description: '1',
+      ...fields,
+    }
+  }
+
+  function request(path: string, fields: Fields, { origin = SITE as string | null, headers = {} as Record<string, string>, accept = 'application/json' } = {}) {
+    const body = new URLSearchParams()
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) for (const x of [v].flat()) body.append(k, x)
+    return new Request(`${SITE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept, ...(origin ? { origin } : {}), ...headers },
+      body,
+    })
+  }
+
+  let pending: Promise<void>[] = []
+  const deps = () => ({ payload, secret, siteUrl: SITE, later: (task: () => Promise<void>) => void pending.push(task()) })
+  async function submit(fields: Fields, options?: Parameters<typeof request>[2]) {
+    const response = await mod.handleSubmit(request('/formulaires/envoi', fields, options), deps())
+    await Promise.all(pending)
+    pending = []
+    return response
+  }
+
+  const entriesOf = async (submissionId: string) =>
+    (await payload.find({ collection: 'form-entries', where: { submissionId: { equals: submissionId } }, overrideAccess: true, depth: 0 })).docs
+  const countEntries = async () => (await payload.count({ collection: 'form-entries', overrideAccess: true })).totalDocs
+
+  beforeAll(async () => {
+    ;({ payload, cleanup } = await freshPayload({ databaseUrl: (await options.databaseUrl?.()) ?? '' }))
+    ;(process.env as Record<string, string>).NODE_ENV = 'test'
+    delete process.env.SMTP_URL
+    secret = payload.secret
+    mod = {
+      ...(await import('@/features/forms/submit/pipeline.server')),
+      ...(await import('@/features/forms/submit/config.server')),
+      ...(await import('@/features/forms/submit/export.server')),
+      ...(await import('@/features/forms/submit/nonce.server')),
+      ...(await import('@/features/forms/submit/store.server')),
+      ...(await import('@/features/forms/mail/outbox.server')),
+      cleanupForms: (await import('@/features/forms/mail/outbox.server')).cleanup,
+    }
+    quoteId = (await payload.create({ collection: 'forms', data: quoteData as never, overrideAccess: true })).id
+    contactId = (
+      await payload.create({
+        collection: 'forms',
+        data: {
+          title: 'Contact',
+          fields: [
+            { blockType: 'text', label: 'Votre nom', required: true },
+            { blockType: 'email', label: 'Votre e-mail', required: true },
+          ],
+          method: 'postback',
+          retentionDays: 0,
+        } as never,
+        overrideAccess: true,
+      })
+    ).id
+  }, 120_000)
+
+  afterAll(async () => {
+    await cleanup?.()
+    await options.teardown?.()
+  })
+
+  beforeEach(() => {
+    pending = []
+  })
+
+  describe('a valid ajax submission', () => {
+    it('is committed and answered in the spec’s shape', async () => {
+      const fields = submission(quoteId, quoteAnswers())
+      const response = await submit(fields)
+      expect(response.status).toBe(200)
+      const body = await response.json()
+      expect(body).toEqual({
+        success: true,
+        data: {
+          is_valid: true,
+          submission_id: fields.vitrine_submission_id,
+          confirmation_type: 'message',
+          confirmation_redirect: null,
+          confirmation_markup: { paragraphs: ['Merci Jeanne Martin !', 'Nous vous rappelons sous 48 heures.'] },
+          page_markup: null,
+          page_number: 0,
+          source_page_number: 3,
+          form_markup: null,
+        },
+      })
+      const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+      expect(entry).toMatchObject({ form: quoteId, folder: 'inbox', read: false, title: 'Jeanne Martin — jeanne.martin@exemple.fr' })
+      expect(entry.meta).toMatchObject({ sourceUrl: '/devis', referrer: 'https://www.google.fr/', method: 'ajax' })
+      const answers = entry.answers as { key: string; text: string; value: unknown }[]
+      expect(answers.map((a) => a.key)).toEqual(['travaux', 'surface', 'adresse', 'message', 'nom', 'email', 'telephone', 'rgpd'])
+      expect(answers.find((a) => a.key === 'surface')).toMatchObject({ value: '1250.5', text: '1\u202f250,5' })
+    })
+
+    it('is stored once when retried with the same submission id, and answers the same confirmation', async () => {
+      const fields = submission(quoteId, quoteAnswers())
+      const first = await (await submit(fields)).json()
+      const again = await (await submit({ ...fields, 'input_nom.first': 'Autre' })).json()
+      expect(again.data.confirmation_markup).toEqual(first.data.confirmation_markup)
+      expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
+    })
+
+    it('is stored once when the same submission arrives twice at the same moment', async () => {
+      const fields = submission(quoteId, quoteAnswers())
+      const responses = await Promise.all([mod.handleSubmit(request('/formulaires/envoi', fields), deps()), mod.handleSubmit(request('/formulaires/envoi', fields), deps())])
+      await Promise.all(pending)
+      expect(responses.map((r) => r.status)).toEqual([200, 200])
+      expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
+    })
+
+    it('keeps scripts and HTML typed in any field as inert text', async () => {
+      const xss = '<script>alert("x")</script><img src=x onerror=alert(1)>'
+      const fields = submission(quoteId, quoteAnswers({ input_message: xss, 'input_nom.first': '<b>Jeanne</b>', 'input_adresse.city': '<i>Orléans</i>' }))
+      const body = await (await submit(fields)).json()
+      expect(body.data.confirmation_markup.paragraphs[0]).toBe('Merci <b>Jeanne</b> Martin !')
+      const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+      const answers = entry.answers as { key: string; text: string }[]
+      expect(answers.find((a) => a.key === 'message')?.text).toBe(xss)
+    })
+
+    it('never stores a password or a whole card number', async () => {
+      const fields = submission(
+        quoteId,
+        quoteAnswers({ input_mdp: 'Pelleteuse-2026!', 'input_mdp.confirm': 'Pelleteuse-2026!', input_carte: '4111 1111 1111 1111' }),
+      )
+      expect((await submit(fields)).status).toBe(200)
+      const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+      const json = JSON.stringify(entry)
+      expect(json).not.toContain('Pelleteuse')
+      expect(json).not.toContain('4111 1111')
+      expect((entry.answers as { key: string; text: string }[]).find((a) => a.key === 'carte')?.text).toBe('Visa •••• 1111')
+    })
+  })
+
+  describe('validation on the server', () => {
+    it('answers errors in the spec’s shape and stores nothing', async () => {
+      const before = await countEntries()
+      const fields = submission(quoteId, quoteAnswers({ input_travaux: 'piscine', input_surface: 'beaucoup', input_email: 'jeanne@' }))
+      const body = await (await submit(fields)).json()
+      expect(body.success).toBe(true)
+      expect(body.data).toMatchObject({
+        is_valid: false,
+        page_number: 1,
+        form_markup: { page: 1, errors: { travaux: messages.invalidChoice, surface: messages.invalidNumber, email: messages.invalidEmail }, form_error: null },
+      })
+      expect(await countEntries()).toBe(before)
+    })
+
+    it('validates a field shown by logic, and ignores it when hidden', async () => {
+      let body = await (await submit(submission(quoteId, quoteAnswers({ input_travaux: 'assainissement' })))).json()
+      expect(body.data.form_markup.errors).toEqual({ filiere: messages.required })
+      body = await (await submit(submission(quoteId, quoteAnswers({ input_filiere: 'n’importe quoi' })))).json()
+      expect(body.data.is_valid).toBe(true)
+    })
+
+    it('accepts "other" with the visitor’s own text', async () => {
+      const fields = submission(quoteId, quoteAnswers({ input_travaux: OTHER_CHOICE_VALUE, 'input_travaux.other': 'Piscine' }))
+      expect((await (await submit(fields)).json()).data.is_valid).toBe(true)
+    })
+
+    it('moves between pages: next validates the page, previous does not', async () => {
+      let body = await (await submit(submission(quoteId, { input_travaux: 'terrassement', input_surface: '120', vitrine_source_page: '1', vitrine_target_page: '2' }))).json()
+      expect(body.data).toMatchObject({ is_valid: true, page_number: 2, source_page_number: 1, page_markup: { page: 2 } })
+      body = await (await submit(submission(quoteId, { input_travaux: 'terrassement', vitrine_source_page: '1', vitrine_target_page: '2' }))).json()
+      expect(body.data).toMatchObject({ is_valid: false, page_number: 1, form_markup: { errors: { surface: messages.required } } })
+      body = await (await submit(submission(quoteId, { vitrine_source_page: '3', vitrine_target_page: '2' }))).json()
+      expect(body.data).toMatchObject({ page_number: 2, page_markup: { page: 2 } })
+    })
+  })
+
+  describe('postback (works without JavaScript)', () => {
+    it('redirects to the confirmation page once committed', async () => {
+      const fields = submission(quoteId, quoteAnswers(), 'postback')
+      const response = await submit(fields, { accept: 'text/html' })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(`/formulaires/confirmation/${mod.signToken(fields.vitrine_submission_id as string, secret)}#confirmation`)
+      expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
+    })
+
+    it('follows a redirect confirmation chosen by logic', async () => {
+      const response = await submit(submission(quoteId, quoteAnswers({ input_travaux: 'demolition' }), 'postback'), { accept: 'text/html' })
+      expect(response.headers.get('location')).toBe('/merci-demolition')
+    })
+
+    it('keeps the visitor’s input and errors for the next page view, without secrets', async () => {
+      const fields = submission(quoteId, quoteAnswers({ input_email: 'jeanne@', input_mdp: 'x', 'input_mdp.confirm': 'y' }), 'postback')
+      const response = await submit(fields, { accept: 'text/html' })
+      expect(response.status).toBe(303)
+      const location = response.headers.get('location') as string
+      expect(location).toMatch(new RegExp(`^/formulaires/saisie/[A-Za-z0-9_-]{32}#erreurs-${quoteId}$`))
+      const state = await mod.loadState(payload, location.split('/').pop()!.split('#')[0])
+      expect(state).toMatchObject({
+        formId: quoteId,
+        page: 3,
+        errors: { email: messages.invalidEmail, mdp: messages.passwordMismatch },
+        context: { submissionId: fields.vitrine_submission_id, pageUrl: '/devis' },
+      })
+      expect(state?.raw['input_email']).toEqual(['jeanne@'])
+      expect(state?.raw).not.toHaveProperty('input_mdp')
+      expect(await mod.loadState(payload, 'x'.repeat(32))).toBeNull()
+    })
+
+    it('goes to the next page through a saved state', async () => {
+      const response = await submit(submission(quoteId, { input_travaux: 'terrassement', input_surface: '10', vitrine_source_page: '1', vitrine_target_page: '2' }, 'postback'), {
+        accept: 'text/html',
+      })
+      const state = await mod.loadState(payload, (response.headers.get('location') as string).split('/').pop()!)
+      expect(state).toMatchObject({ page: 2, errors: {} })
+    })
+  })
+
+  describe('iframe', () => {
+    it('answers the JSON between markers in an HTML page', async () => {
+      const response = await submit(submission(quoteId, quoteAnswers(), 'iframe'), { accept: 'text/html' })
+      expect(response.headers.get('content-type')).toMatch(/text\/html/)
+      const body = extractMarkedJson(await response.text()) as { success: boolean; data: { confirmation_type: string } }
+      expect(body).toMatchObject({ success: true, data: { confirmation_type: 'message' } })
+    })
+  })
+
+  describe('bad requests get a clear answer and leave stored data untouched', () => {
+    let before: number
+    beforeEach(async () => {
+      before = await countEntries()
+    })
+    const expectRefused = async (response: Response, status: number, message: string) => {
+      expect(response.status).toBe(status)
+      expect(await response.json()).toEqual({ success: false, data: message })
+      expect(await countEntries()).toBe(before)
+    }
+
+    it('403 without an origin, from another origin, or with a forged or missing nonce', async () => {
+      const fields = submission(quoteId, quoteAnswers())
+      await expectRefused(await submit(fields, { origin: null }), 403, messages.forbidden)
+      await expectRefused(await submit(fields, { origin: 'https://evil.test' }), 403, messages.forbidden)
+      await expectRefused(await submit(fields, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }), 403, messages.forbidden)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: undefined }), 403, messages.forbidden)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: 'abc.' + 'A'.repeat(32) }), 403, messages.forbidden)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: mod.issueNonce(`form:${contactId}`, secret) }), 403, messages.forbidden)
+      const old = mod.issueNonce(`form:${quoteId}`, secret, Date.now() - 40 * 24 * 3600 * 1000)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: old }), 403, messages.forbidden)
+      // Same origin told by Sec-Fetch-Site when Origin is stripped.
+      expect((await submit(submission(quoteId, quoteAnswers()), { origin: null, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
+    })
+
+    it('413 for an oversized body, in French', async () => {
+      const fields = submission(quoteId, quoteAnswers({ input_message: 'x'.repeat(MAX_SUBMISSION_BYTES + 10) }))
+      await expectRefused(await submit(fields), 413, messages.payloadTooLarge)
+    })
+
+    it('415 / 400 for bodies that are not a form', async () => {
+      const json = new Request(`${SITE}/formulaires/envoi`, { method: 'POST', headers: { origin: SITE, accept: 'application/json', 'content-type': 'application/json' }, body: '{}' })
+      await expectRefused(await mod.handleSubmit(json, deps()), 415, messages.unsupportedMediaType)
+      const broken = new Request(`${SITE}/formulaires/envoi`, {
+        method: 'POST',
+        headers: { origin: SITE, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new Uint8Array([0xff, 0xfe, 0x3d]),
+      })
+      await expectRefused(await mod.handleSubmit(broken, deps()), 400, messages.malformed)
+      await expectRefused(await submit({ ...submission(quoteId, quoteAnswers()), action: 'autre' }), 400, messages.malformed)
+      await expectRefused(await submit({ ...submission(quoteId, quoteAnswers()), vitrine_form_id: 'abc' }), 400, messages.malformed)
+      await expectRefused(await submit({ ...submission(quoteId, quoteAnswers()), vitrine_submission_id: 'court' }), 400, messages.malformed)
+      await expectRefused(await submit({ ...submission(quoteId, quoteAnswers()), vitrine_method: 'fax' }), 400, messages.malformed)
+      await expectRefused(await submit({ ...submission(quoteId, quoteAnswers()), vitrine_form_id: [String(quoteId), '2'] }), 400, messages.malformed)
+    })
+
+    it('404 for an unknown form', async () => {
+      await expectRefused(await submit(submission(999, quoteAnswers())), 404, messages.formUnavailable)
+    })
+
+    it('400 for fields the form does not have', async () => {
+      await expectRefused(await submit(submission(quoteId, quoteAnswers({ input_admin: '1' }))), 400, messages.unknownFields)
+    })
+
+    it('409 for a closed form or a full one', async () => {
+      await payload.update({ collection: 'forms', id: contactId, data: { closesAt: '2020-01-01T00:00:00.000Z' }, overrideAccess: true })
+      const fields = submission(contactId, { input_votre_nom: 'A', input_votre_e_mail: 'a@b.fr' })
+      await expectRefused(await submit(fields), 409, messages.formClosedSince('1 janvier 2020 à 01:00'))
+      await payload.update({ collection: 'forms', id: contactId, data: { closesAt: null, entryLimit: 1, entryLimitMessage: 'Complet.' }, overrideAccess: true })
+      expect((await submit(fields)).status).toBe(200)
+      before = await countEntries()
+      await expectRefused(await submit(submission(contactId, { input_votre_nom: 'B', input_votre_e_mail: 'b@b.fr' })), 409, 'Complet.')
+      await payload.update({ collection: 'forms', id: contactId, data: { entryLimit: null }, overrideAccess: true })
+    })
+
+    it('answers a French page to a browser without JavaScript', async () => {
+      const response = await submit(submission(quoteId, quoteAnswers(), 'postback'), { origin: 'https://evil.test', accept: 'text/html' })
+      expect(response.status).toBe(403)
+      const html = await response.text()
+      expect(html).toContain('<html lang="fr">')
+      expect(html).toContain('Envoi impossible')
+    })
+  })
+
+  describe('spam', () => {
+    it('keeps a filled honeypot or a too-fast form in the spam folder, without e-mails', async () => {
+      const trap = submission(quoteId, quoteAnswers({ vitrine_hp: 'http://spam.test' }))
+      const fast = submission(quoteId, quoteAnswers({ vitrine_elapsed_ms: '300' }))
+      for (const fields of [trap, fast]) {
+        const body = await (await submit(fields)).json()
+        expect(body.data.confirmation_type).toBe('message')
+        const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+        expect(entry).toMatchObject({ folder: 'spam', notificationsState: 'none' })
+        expect((await payload.count({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true })).totalDocs).toBe(0)
+      }
+    })
+
+    it('does not call an automated browser’s submission spam for a missing version hash alone', async () => {
+      const fields = submission(quoteId, quoteAnswers({ vitrine_version_hash: undefined }))
+      await submit(fields)
+      const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+      expect(entry.folder).toBe('inbox')
+      expect(entry.spam).toMatchObject({ reasons: 'empreinte-absente', versionHash: 'absente' })
+    })
+  })
+
+  describe('notifications through the outbox', () => {
+    it('are queued after the commit and sent over SMTP, HTML escaped', async () => {
+      const smtp = await startSmtp()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+      try {
+        const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton TKN-4242 <script>alert(1)</script>' }))
+        await submit(fields)
+        const staff = await smtp.waitFor((raw) => header(raw, 'To') === 'devis@morel.test' && raw.includes('TKN-4242'))
+        expect(header(staff, 'Subject')).toBe('Devis : Jeanne Martin <jeanne.martin@exemple.fr>')
+        expect(header(staff, 'Reply-To')).toBe('jeanne.martin@exemple.fr')
+        expect(mimePart(staff, 'text/plain')).toContain('Message : Jeton TKN-4242 <script>alert(1)</script>')
+        const html = mimePart(staff, 'text/html')
+        expect(html).toContain('Jeton TKN-4242 &lt;script&gt;alert(1)&lt;/script&gt;')
+        expect(html).not.toContain('<script>')
+        const visitor = await smtp.waitFor((raw) => header(raw, 'To') === 'jeanne.martin@exemple.fr')
+        expect(mimePart(visitor, 'text/plain')).toContain('Bonjour Jeanne Martin,')
+        const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+        expect(entry.notificationsState).toBe('queued')
+        const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true })
+        expect(outbox.docs.map((d) => [d.status, d.transport, d.attempts])).toEqual([
+          ['sent', 'smtp', 1],
+          ['sent', 'smtp', 1],
+        ])
+      } finally {
+        delete process.env.SMTP_URL
+        await smtp.close()
+      }
+    })
+
+    it('are retried with backoff while SMTP is down, then sent', async () => {
+      const smtp = await startSmtp()
+      const port = smtp.port
+      await smtp.close()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+      try {
+        const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton RETRY-77' }))
+        const started = new Date()
+        await submit(fields)
+        const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+        const queued = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true })
+        for (const doc of queued.docs) {
+          expect(doc).toMatchObject({ status: 'pending', attempts: 1 })
+          expect(doc.lastError).toBeTruthy()
+          expect(new Date(doc.nextAttemptAt as string).getTime()).toBeGreaterThanOrEqual(started.getTime() + 29_000)
+        }
+        // Nothing is due yet; once due, a working server gets them.
+        expect((await mod.drainOutbox(payload)).sent).toBe(0)
+        const again = await startSmtp(port)
+        try {
+          const report = await mod.drainOutbox(payload, { now: new Date(Date.now() + 31_000) })
+          expect(report.sent).toBeGreaterThanOrEqual(2)
+          await again.waitFor((raw) => raw.includes('RETRY-77'))
+        } finally {
+          await again.close()
+        }
+      } finally {
+        delete process.env.SMTP_URL
+      }
+    })
+
+    it('are queued by the sweep when the process stopped between commit and queue', async () => {
+      const fields = submission(quoteId, quoteAnswers())
+      // Simulate the crash: the queueing task never runs.
+      await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
+      const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+      expect(entry.notificationsState).toBe('pending')
+      expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(2)
+      expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(0)
+      const [after] = await entriesOf(fields.vitrine_submission_id as string)
+      expect(after.notificationsState).toBe('queued')
+    })
+  })
+
+  describe('staff', () => {
+    it('alone read entries through the API', async () => {
+      await expect(payload.find({ collection: 'form-entries', overrideAccess: false })).rejects.toThrow()
+      await expect(payload.find({ collection: 'forms', overrideAccess: false })).rejects.toThrow()
+      await expect(payload.find({ collection: 'form-outbox', overrideAccess: false })).rejects.toThrow()
+    })
+
+    it('export entries as CSV for Excel', async () => {
+      await payload.create({ collection: 'users', data: { email: 'staff@int.test', password: 'int-Staff-2026!', name: 'Staff', role: 'editor' }, overrideAccess: true })
+      const { token } = await payload.login({ collection: 'users', data: { email: 'staff@int.test', password: 'int-Staff-2026!' } })
+      const anonymous = await mod.handleExport(new Request(`${SITE}/formulaires/export/${quoteId}`), String(quoteId), payload)
+      expect(anonymous.status).toBe(403)
+      const response = await mod.handleExport(new Request(`${SITE}/formulaires/export/${quoteId}`, { headers: { authorization: `JWT ${token}` } }), String(quoteId), payload)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="entrees-demande-de-devis-\d{4}-\d{2}-\d{2}\.csv"$/)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const csv = new TextDecoder().decode(bytes)
+      expect(csv.split('\r\n')[0]).toBe('Entrée;Date;Lu;Suivi;Dossier;Type de travaux;Filière;Surface (m²);Adresse du chantier;Message;Nom;E-mail;Téléphone;Mot de passe;Carte;Consentement;Page')
+      expect(csv).toContain(';Jeanne Martin;jeanne.martin@exemple.fr;')
+    })
+
+    it('entries past the retention period are deleted by the cleanup', async () => {
+      const quoteEntries = async () => (await payload.count({ collection: 'form-entries', where: { form: { equals: quoteId } }, overrideAccess: true })).totalDocs
+      const contactEntries = async () => (await payload.count({ collection: 'form-entries', where: { form: { equals: contactId } }, overrideAccess: true })).totalDocs
+      expect(await quoteEntries()).toBeGreaterThan(0)
+      const contacts = await contactEntries()
+      const result = await mod.cleanupForms(payload, new Date(Date.now() + 31 * 24 * 3600 * 1000))
+      expect(result.entries).toBeGreaterThan(0)
+      expect(await quoteEntries()).toBe(0)
+      expect(await contactEntries()).toBe(contacts)
+      expect((await payload.count({ collection: 'form-outbox', overrideAccess: true })).totalDocs).toBe(0)
+    })
+  })
+
+  describe('forms in the back office', () => {
+    /** The French messages of a refused write (the admin shows them beside each field). */
+    async function refused(write: Promise<unknown>): Promise<string> {
+      try {
+        await write
+      } catch (error) {
+        const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []
+        return errors.map((e) => e.message).join(' | ')
+      }
+      throw new Error('the write was accepted')
+    }
+
+    it('derives missing field keys from labels, unique in the form', async () => {
+      const doc = await payload.create({
+        collection: 'forms',
+        data: { title: 'Clés', fields: [{ blockType: 'text', label: 'Adresse du chantier' }, { blockType: 'text', label: 'Adresse du chantier' }] } as never,
+        overrideAccess: true,
+      })
+      expect((doc.fields as { name: string }[]).map((f) => f.name)).toEqual(['adresse_du_chantier', 'adresse_du_chantier_2'])
+      await payload.delete({ collection: 'forms', id: doc.id, overrideAccess: true })
+    })
+
+    it('refuses duplicate keys, rules naming unknown fields, and a visitor notification without an e-mail field', async () => {
+      const create = (data: Record<string, unknown>) => payload.create({ collection: 'forms', data: { title: 'Invalide', ...data } as never, overrideAccess: true })
+      expect(await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a' }, { blockType: 'email', label: 'B', name: 'a' }] }))).toContain(
+        'Deux champs ont le même identifiant « a ».',
+      )
+      expect(
+        await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a', logic: { action: 'show', match: 'all', rules: [{ field: 'zz', operator: 'is', value: '1' }] } }] })),
+      ).toContain('cite un champ inconnu : « zz »')
+      expect(
+        await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a' }], notifications: [{ kind: 'visitor', to: 'a', subject: 'x' }] })),
+      ).toContain('Indiquez l’identifiant d’un champ e-mail du formulaire.')
+      expect(await refused(create({ fields: [], notifications: [{ kind: 'staff', to: 'bureau@, x@y.fr', subject: 'x' }] }))).toContain('Adresse invalide : bureau@')
+      expect(await refused(create({ fields: [], confirmations: [{ type: 'redirect', redirectUrl: 'javascript:alert(1)' }] }))).toContain('Adresse invalide')
+    })
+  })
+
+  describe('the form block', () => {
+    it('renders the form server-side, with a nonce the endpoint accepts', async () => {
+      const { renderToStaticMarkup } = await import('react-dom/server')
+      const { FormBlock } = await import('@/blocks/form/Component')
+      const element = await FormBlock({ block: { blockType: 'form', form: quoteId } as never, index: 0 })
+      const html = renderToStaticMarkup(element!)
+      expect(html).toContain('<form id="vitrine-form-' + quoteId + '"')
+      expect(html).toContain('action="/formulaires/envoi"')
+      expect(html).toContain('Demande de devis')
+      const nonce = /name="vitrine_nonce" value="([^"]+)"/.exec(html)?.[1]
+      expect(nonce).toBeTruthy()
+      const response = await submit(submission(quoteId, { ...quoteAnswers(), vitrine_nonce: nonce }))
+      expect(response.status).toBe(200)
+    })
+
+    it('shows why a form is closed instead of the form', async () => {
+      const { renderToStaticMarkup } = await import('react-dom/server')
+      const { FormBlock } = await import('@/blocks/form/Component')
+      await payload.update({ collection: 'forms', id: contactId, data: { closesAt: '2020-01-01T00:00:00.000Z', closedMessage: 'Fermé pour l’été.' }, overrideAccess: true })
+      try {
+        const html = renderToStaticMarkup((await FormBlock({ block: { blockType: 'form', form: contactId } as never, index: 0 }))!)
+        expect(html).toContain('Fermé pour l’été.')
+        expect(html).not.toContain('<form')
+      } finally {
+        await payload.update({ collection: 'forms', id: contactId, data: { closesAt: null, closedMessage: null }, overrideAccess: true })
+      }
+    })
+  })
+
+  describe('form config calls (spec §7)', () => {
+    const config = (fields: Fields, path = '/formulaires/config') => request(path, { nonce: mod.issueNonce('config', secret), ...fields })
+
+    it('returns a part of the public config', async () => {
+      const response = await mod.handleGetConfig(config({ action: ACTION_GET_CONFIG, config_path: 'number_formats', args: JSON.stringify({ form_ids: [quoteId] }) }), { payload, secret, siteUrl: SITE })
+      expect(await response.json()).toEqual({ success: true, data: { [quoteId]: { surface: { value: 'decimal_comma' } } } })
+      const fields = await (
+        await mod.handleGetConfig(config({ action: ACTION_GET_CONFIG, config_path: 'form/fields', args: JSON.stringify({ form_ids: [quoteId] }) }), { payload, secret, siteUrl: SITE })
+      ).json()
+      expect(JSON.stringify(fields)).not.toContain('devis@morel.test')
+    })
+
+    it('refuses a config path outside the spec’s pattern, and an unknown form', async () => {
+      let response = await mod.handleGetConfig(config({ action: ACTION_GET_CONFIG, config_path: '../secret', args: JSON.stringify({ form_ids: [quoteId] }) }), { payload, secret, siteUrl: SITE })
+      expect(response.status).toBe(400)
+      expect((await response.json()).data).toBe(messages.invalidConfigPath)
+      response = await mod.handleGetConfig(config({ action: ACTION_GET_CONFIG, config_path: 'form', args: JSON.stringify({ form_ids: [999] }) }), { payload, secret, siteUrl: SITE })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ success: false, data: 'Form 999 not found.' })
+      response = await mod.handleGetConfig(config({ action: ACTION_GET_CONFIG, config_path: 'form', args: JSON.stringify({ form_ids: [quoteId] }), nonce: 'x' }), { payload, secret, siteUrl: SITE })
+      expect(response.status).toBe(403)
+    })
+
+    it('validates a config hash', async () => {
+      const def = await mod.loadServerForm(payload, quoteId)
+      const hash = mod.configHash(def!)
+      const ok = await mod.handleValidateConfig(config({ action: ACTION_VALIDATE_CONFIG, config: JSON.stringify({ form_id: quoteId, hash }) }, '/formulaires/config/validation'), { payload, secret, siteUrl: SITE })
+      expect(await ok.json()).toEqual({ success: true, data: { form_id: quoteId, hash } })
+      for (const bad of ['{', JSON.stringify({ form_id: quoteId, hash: 'périmé' })]) {
+        const response = await mod.handleValidateConfig(config({ action: ACTION_VALIDATE_CONFIG, config: bad }, '/formulaires/config/validation'), { payload, secret, siteUrl: SITE })
+        expect(await response.json()).toEqual({ success: false, data: messages.configValidationFailed })
+      }
+    })
+  })
+}
