@@ -34,4 +34,24 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every page for the colour-scheme client hint as a *critical* hint, so the admin
+ * can pick its theme on the server. On the public site that makes Chromium fetch a visitor's first
+ * page twice (the request is restarted to add the hint), a wasted round trip on a slow mobile link,
+ * and `Vary` on the hint splits caches. The public site decides its palette in the browser
+ * (ThemeScript), so those headers are kept for the back office only.
+ */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
+const payloadHeaders = config.headers
+if (payloadHeaders) {
+  config.headers = async () =>
+    (await payloadHeaders()).map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+}
+
+export default config

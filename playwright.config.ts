@@ -18,12 +18,21 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a quarter of the suite's time on 2 cores; CI
+    // retries a failure once, with a trace. Locally: `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    // Signs the seeded administrator in once for the whole run (tests/e2e/auth.setup.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      dependencies: ['setup'],
+    },
+    // Tests tagged @http exercise the server only (no device involved): they run once, on desktop.
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grepInvert: /@http/ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

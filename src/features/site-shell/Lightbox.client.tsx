@@ -15,6 +15,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { throttle } from '../../lib/throttle'
 import { LIGHTBOX_KEY_THROTTLE_MS } from './constants'
@@ -162,7 +163,9 @@ export function showLightbox({ slides, index, opener }: LightboxOptions): void {
   const current = ++session
   const close = () => {
     if (current !== session) return
-    root?.render(null)
+    // Unmounted synchronously: while the modal <dialog> is still open the rest of the page is
+    // inert, and focus() on the opener would silently do nothing.
+    flushSync(() => root?.render(null))
     returnFocusTo?.focus({ preventScroll: true })
   }
   root.render(<Lightbox key={current} slides={slides} startIndex={index} onClose={close} />)

@@ -33,7 +33,14 @@ const builtInLinkActions = {
     const options = lightboxFromSettings(settings, document, trigger)
     if (options) return openLightbox(options)
   },
-  'reload-page': () => window.location.reload(),
+  'reload-page': () => {
+    // Run from the page hash (on load, or typed in the address bar), the marker must go first:
+    // the reloaded page would find it in its hash and reload again, forever.
+    if (isActionHashLike(window.location.hash)) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search)
+    }
+    window.location.reload()
+  },
 } satisfies Partial<Record<KnownLinkActionName, LinkActionHandler>>
 
 const registered = new Map<string, LinkActionHandler>()

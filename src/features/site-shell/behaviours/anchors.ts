@@ -28,8 +28,25 @@ function focusWithoutScroll(target: HTMLElement) {
   target.focus({ preventScroll: true })
 }
 
+/**
+ * How far CSS transforms move the element down from its place in the layout. Reveal-animated
+ * sections (`fade-up`) sit translated until they enter the viewport, and getBoundingClientRect()
+ * counts that: aiming at the translated box would leave the target under the sticky header once
+ * the animation ends.
+ */
+function transformShiftY(element: Element): number {
+  if (typeof DOMMatrixReadOnly !== 'function') return 0
+  let shift = 0
+  for (let node: Element | null = element; node && node !== node.ownerDocument.documentElement; node = node.parentElement) {
+    const transform = getComputedStyle(node).transform
+    if (transform && transform !== 'none') shift += new DOMMatrixReadOnly(transform).m42
+  }
+  return shift
+}
+
 export function scrollToElement(target: HTMLElement, { focus = true }: { focus?: boolean } = {}): void {
-  const top = target.getBoundingClientRect().top + window.scrollY - stickyOffset(target.ownerDocument)
+  const layoutTop = target.getBoundingClientRect().top - transformShiftY(target)
+  const top = layoutTop + window.scrollY - stickyOffset(target.ownerDocument)
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'instant' as ScrollBehavior : 'smooth' })
   if (focus) focusWithoutScroll(target)
 }
@@ -64,6 +81,38 @@ export function handleAnchorClick(event: MouseEvent, link: HTMLAnchorElement): b
   if (window.location.hash !== url.hash) history.pushState(history.state, '', url.hash)
   scrollToElement(target)
   return true
+}
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown'] as const
+
+/**
+ * Runs `align` once the browser has made its last jump to the address's #fragment. Until the page
+ * has loaded, Chrome redoes that jump at every layout (ignoring sticky elements, and measuring a
+ * reveal-shifted target), which would undo an earlier alignment; its last jump happens in the
+ * frame after the load event. Skipped if the visitor scrolls first. Returns a cancel function.
+ */
+export function afterBrowserJump(align: () => void): () => void {
+  let frame = 0
+  let cancelled = false
+  const cancel = () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+    window.removeEventListener('load', run)
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, cancel)
+  }
+  function run() {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (cancelled) return
+        cancel()
+        align()
+      })
+    })
+  }
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, cancel, { passive: true })
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run)
+  return cancel
 }
 
 /** A page opened with a hash (e.g. from another page): redo the browser's jump with the header offset. */

@@ -6,7 +6,7 @@ import { lightboxForce, isLightboxImageLink } from '../../../lib/image-links'
 import { runActionHash } from '../link-actions'
 import { openLightbox } from '../lightbox-loader'
 import { lightboxFromLink } from '../lightbox-slides'
-import { handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
+import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
 import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
 import { installParticles } from './particles'
 import { installReveal } from './reveal'
@@ -79,10 +79,22 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
   window.addEventListener('hashchange', onHashChange)
 
   // A page opened with a hash: an action runs, an anchor is re-aligned under the sticky header.
-  if (!runActionHash(window.location.hash, { trigger: null, event: null })) scrollToInitialHash()
-  scrollToThemeTemplate()
+  // The behaviours can start while the page is still streaming in, so the action waits for the
+  // document (a slideshow needs its links) and the scrolling for the browser's own last jump.
+  let cancelAlign = () => {}
+  const fromAddress = () => {
+    const ranAction = runActionHash(window.location.hash, { trigger: null, event: null })
+    cancelAlign = afterBrowserJump(() => {
+      if (!ranAction) scrollToInitialHash()
+      scrollToThemeTemplate()
+    })
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fromAddress, { once: true })
+  else fromAddress()
 
   return () => {
+    document.removeEventListener('DOMContentLoaded', fromAddress)
+    cancelAlign()
     document.removeEventListener('click', onClick)
     window.removeEventListener('hashchange', onHashChange)
     mutations.disconnect()

@@ -1,0 +1,101 @@
+/**
+ * Spec §2.2 smooth anchors (sticky header allowed for, also for a hash on load, only simple ids
+ * are targets) and §2.10 `?theme_template_id=`.
+ */
+import type { Locator, Page } from '@playwright/test'
+
+import { behavioursReady, expect, test } from './fixtures'
+
+/** Height of the sticky header as laid out now. */
+const headerHeight = (page: Page) => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height)
+
+/** Top of the target relative to the viewport, once scrolling and reveal animations have settled. */
+async function settledTop(target: Locator): Promise<number> {
+  let previous = Number.NaN
+  let top = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        previous = top
+        top = await target.evaluate((el) => Math.round(el.getBoundingClientRect().top))
+        return top === previous
+      },
+      { intervals: [100], message: 'la page doit cesser de défiler' },
+    )
+    .toBe(true)
+  return top
+}
+
+/** The target sits just under the sticky header: fully uncovered, and not far below it. */
+async function expectJustBelowHeader(page: Page, target: Locator) {
+  const header = await headerHeight(page)
+  const top = await settledTop(target)
+  expect(top, `haut de la cible (${top}px) sous l’en-tête de ${header}px`).toBeGreaterThanOrEqual(header - 1)
+  expect(top).toBeLessThanOrEqual(header + 8)
+}
+
+test('« Nos services » défile jusqu’à la section, sous l’en-tête collant', async ({ page }) => {
+  await page.goto('/')
+  await behavioursReady(page)
+  const hero = page.getByRole('region', { name: /Terrassement, assainissement et VRD/ })
+  await hero.getByRole('link', { name: 'Nos services' }).click()
+
+  const services = page.locator('#services')
+  await expect(page).toHaveURL(/\/#services$/)
+  await expect(services).toBeInViewport()
+  await expectJustBelowHeader(page, services)
+  // Focus follows, so keyboard users continue from the section.
+  await expect(services).toBeFocused()
+})
+
+test('une page ouverte avec un ancre depuis une autre page arrive sur la cible', async ({ page }) => {
+  await page.goto('/')
+  await page.goto('/services/terrassement#etapes')
+  const steps = page.locator('#etapes')
+  await expect(steps).toBeInViewport()
+  await behavioursReady(page)
+  await expectJustBelowHeader(page, steps)
+})
+
+test('un ancre invalide dans l’adresse ne casse pas la page', async ({ page, header, pageErrors }) => {
+  for (const hash of ['#1bad', '#%E0%A4%A', '#<script>alert(1)</script>', '#services"]']) {
+    // From another document each time: a hash-only change would not load the page again.
+    await page.goto('about:blank')
+    await page.goto(`/${hash}`)
+    await behavioursReady(page)
+    // Nothing was scrolled to, nothing was thrown, and the page still works.
+    expect(await page.evaluate(() => window.scrollY), hash).toBe(0)
+    expect(pageErrors, hash).toEqual([])
+    await header.revealMenu()
+    await header.subMenuToggle('Services').click()
+    await expect(header.subMenuToggle('Services'), hash).toHaveAttribute('aria-expanded', 'true')
+  }
+})
+
+test('un lien vers un ancre invalide est laissé au navigateur, sans erreur', async ({ page }) => {
+  await page.goto('/')
+  await behavioursReady(page)
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '#1services'
+    link.textContent = 'Lien cassé'
+    document.querySelector('main')?.prepend(link)
+  })
+  await page.getByRole('link', { name: 'Lien cassé' }).click()
+  await expect(page).toHaveURL(/#1services$/)
+})
+
+test('?theme_template_id=102 amène à la FAQ', async ({ page }) => {
+  await page.goto('/?theme_template_id=102')
+  const faq = page.locator('[data-theme-template-id="102"]')
+  await expect(faq).toBeInViewport()
+  await expect(faq.getByRole('heading', { name: 'Questions fréquentes' })).toBeInViewport()
+  await expectJustBelowHeader(page, faq)
+})
+
+test('?theme_template_id=abc est ignoré', async ({ page }) => {
+  await page.goto('/?theme_template_id=abc')
+  await behavioursReady(page)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+})

@@ -1,0 +1,71 @@
+/**
+ * design.md §6: at most 170 KB of gzip-compressed JavaScript on the first load of a content page,
+ * and a feature's code only on pages that use it (here: the lightbox chunk is fetched on first use).
+ * Sizes are measured by gzipping each script body here, so the result does not depend on how the
+ * server chose to compress (or not) this response.
+ */
+import { gzipSync } from 'node:zlib'
+
+import type { Page, Response } from '@playwright/test'
+
+import { behavioursReady, expect, test } from './fixtures'
+
+const BUDGET_BYTES = 170 * 1024
+/** A class name only the lightbox component's code contains. */
+const LIGHTBOX_MARKER = 'lightbox__counter'
+
+type Script = { url: string; body: Buffer }
+
+/** Collects every JavaScript response of the page from now on. */
+function collectScripts(page: Page) {
+  const pending: Promise<Script | null>[] = []
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType()
+    const contentType = response.headers()['content-type'] ?? ''
+    if (type !== 'script' && !contentType.includes('javascript')) return
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    )
+  })
+  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null)
+}
+
+for (const path of ['/', '/services/terrassement']) {
+  test(`${path} : JavaScript au premier chargement ≤ 170 Ko gzip`, async ({ page }) => {
+    const scripts = collectScripts(page)
+    await page.goto(path)
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    const loaded = await scripts()
+    expect(loaded.length).toBeGreaterThan(0)
+    const sizes = loaded.map((s) => ({ url: new URL(s.url).pathname, gzip: gzipSync(s.body).length }))
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0)
+    const detail = sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} Ko  ${s.url}`)
+      .join('\n')
+    test.info().annotations.push({ type: 'JS gzip', description: `${(total / 1024).toFixed(1)} Ko` })
+    expect(total, `JavaScript de ${path} : ${(total / 1024).toFixed(1)} Ko gzip\n${detail}`).toBeLessThanOrEqual(BUDGET_BYTES)
+  })
+}
+
+test('le code de la visionneuse n’est chargé qu’à la première ouverture', async ({ page, lightbox }) => {
+  const scripts = collectScripts(page)
+  await page.goto('/')
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  const initial = await scripts()
+  const carriesLightbox = (s: Script) => s.body.toString('utf8').includes(LIGHTBOX_MARKER)
+  expect(
+    initial.filter(carriesLightbox).map((s) => s.url),
+    'code de la visionneuse chargé d’avance',
+  ).toEqual([])
+
+  await page.getByRole('region', { name: 'Chantiers récents' }).getByRole('link').first().click()
+  await expect(lightbox.dialog).toBeVisible()
+  const after = await scripts()
+  expect(after.filter(carriesLightbox).length, 'code de la visionneuse chargé à l’ouverture').toBeGreaterThan(0)
+})

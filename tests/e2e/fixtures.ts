@@ -1,0 +1,205 @@
+/**
+ * Shared fixtures of the browser tests: page objects for the site shell (found by role and French
+ * accessible name, as a visitor finds them), an axe scan, and sign-in through the public form.
+ *
+ * Every test also fails if the page threw an uncaught error (`pageerror`): a behaviour that
+ * "works" while the console shows a crash is not working.
+ */
+import { fileURLToPath } from 'node:url'
+
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+
+export { expect }
+
+/** The demo administrator created by scripts/e2e-server.mjs (same defaults, same variables). */
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
+  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!',
+  /** seed/content/company.ts `manager`: the name the seed gives the administrator. */
+  name: 'Julien Morel',
+}
+
+/**
+ * The seeded administrator's session, signed in once by auth.setup.ts. Tests reuse it as a cookie
+ * and never sign it out: Payload keeps a user's sessions in one array it reads, changes and writes
+ * back, so two sign-ins or sign-outs of the same account at the same moment (two workers) can drop
+ * each other's session. Tests that sign in or out use an account of their own (`newAdmin`).
+ */
+export const ADMIN_STATE = fileURLToPath(new URL('../../test-results/.auth/admin.json', import.meta.url))
+
+export type Account = { id: number; email: string; password: string; name: string }
+
+/** The site header and its islands (menu, search, colour switch, account). */
+export class Header {
+  readonly banner: Locator
+  readonly nav: Locator
+  readonly menuToggle: Locator
+  readonly searchToggle: Locator
+  readonly searchField: Locator
+  readonly closeSearch: Locator
+  readonly colourSwitch: Locator
+  readonly signInLink: Locator
+
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole('banner')
+    this.nav = this.banner.getByRole('navigation', { name: 'Menu principal' })
+    // The toggle's name says what it will do: « Ouvrir le menu », then « Fermer le menu ».
+    this.menuToggle = this.nav.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ })
+    this.searchToggle = this.banner.getByRole('button', { name: 'Rechercher', exact: true })
+    this.searchField = this.banner.getByRole('searchbox', { name: 'Rechercher sur le site' })
+    this.closeSearch = this.banner.getByRole('button', { name: 'Fermer la recherche' })
+    this.colourSwitch = this.banner.getByRole('button', { name: 'Basculer les couleurs du site' })
+    this.signInLink = this.banner.getByRole('link', { name: 'Se connecter' })
+  }
+
+  menuLink(name: string): Locator {
+    return this.nav.getByRole('link', { name, exact: true })
+  }
+
+  subMenuToggle(label: string): Locator {
+    return this.nav.getByRole('button', { name: `Sous-menu ${label}` })
+  }
+
+  /** The list a sub-menu toggle controls (its `aria-controls`). */
+  async subMenu(label: string): Promise<Locator> {
+    const id = await this.subMenuToggle(label).getAttribute('aria-controls')
+    expect(id, `aria-controls of « Sous-menu ${label} »`).toBeTruthy()
+    return this.page.locator(`[id="${id}"]`)
+  }
+
+  accountButton(name = ADMIN.name): Locator {
+    return this.banner.getByRole('button', { name, exact: true })
+  }
+
+  accountMenu(name = ADMIN.name): Locator {
+    return this.banner.getByRole('group', { name: `Compte de ${name}` })
+  }
+
+  /** Whether the header is in mobile mode, i.e. the menu toggle is shown. */
+  isMobile(): Promise<boolean> {
+    return this.menuToggle.isVisible()
+  }
+
+  /** In mobile mode the menu links are behind the toggle: open it (no-op on desktop). */
+  async revealMenu(): Promise<void> {
+    if (await this.isMobile()) {
+      if ((await this.menuToggle.getAttribute('aria-expanded')) !== 'true') await this.menuToggle.click()
+      await expect(this.menuToggle).toHaveAttribute('aria-expanded', 'true')
+    }
+  }
+}
+
+/** The image slideshow (a modal <dialog>). */
+export class LightboxDialog {
+  readonly dialog: Locator
+  readonly image: Locator
+  /** The shown image whatever its alt (an action opened with only a URL has no text for it). */
+  readonly media: Locator
+  readonly counter: Locator
+  readonly next: Locator
+  readonly previous: Locator
+  readonly close: Locator
+
+  constructor(page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Visionneuse d’images' })
+    this.image = this.dialog.getByRole('img')
+    this.media = this.dialog.locator('img')
+    this.counter = this.dialog.getByText(/^\d+ sur \d+$/)
+    this.next = this.dialog.getByRole('button', { name: 'Image suivante' })
+    this.previous = this.dialog.getByRole('button', { name: 'Image précédente' })
+    this.close = this.dialog.getByRole('button', { name: 'Fermer (Échap)' })
+  }
+}
+
+/**
+ * Resolves once the page-behaviours island has installed its observers and handlers (it marks
+ * <html> with `data-reveal-ready`). Checks of "nothing happened yet" are only meaningful after it.
+ */
+export async function behavioursReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', '')
+}
+
+/**
+ * Scans the page with axe for WCAG 2.0/2.1 A and AA rules and fails on any violation, listing
+ * each rule, its impact, help text and the offending elements. `soft` records the failure and lets
+ * the test go on (to check several pages in one test).
+ */
+export async function expectNoAxeViolations(page: Page, { exclude = [] as string[], soft = false } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const report = violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n')
+      return `• ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${nodes}`
+    })
+    .join('\n')
+  ;(soft ? expect.soft : expect)(violations, `Violations axe sur ${page.url()}:\n${report}`).toEqual([])
+}
+
+/**
+ * Signs in through the public form (/connexion). Staff are redirected to the back office; the
+ * helper waits only for that redirect to be committed, not for the heavy admin app to render.
+ */
+export async function signIn(page: Page, { email = ADMIN.email, password = ADMIN.password } = {}): Promise<void> {
+  await page.goto('/connexion')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.waitForURL((url) => url.pathname !== '/connexion', { waitUntil: 'commit' })
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'payload-token')).toBe(true)
+}
+
+type Fixtures = {
+  /** A fresh administrator account, only for this test (created and deleted with the seeded admin's session). */
+  newAdmin: Account
+  header: Header
+  lightbox: LightboxDialog
+  /** Uncaught errors thrown in the page during the test; checked (must be empty) at teardown. */
+  pageErrors: Error[]
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, provide) => {
+      const errors: Error[] = []
+      page.on('pageerror', (error) => errors.push(error))
+      await provide(errors)
+      expect(
+        errors.map((e) => `${e.name}: ${e.message}`),
+        'erreurs non interceptées dans la page',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+  newAdmin: async ({ playwright, baseURL }, provide, testInfo) => {
+    // Payload honours a session cookie only with the site's Origin (or a browser's Sec-Fetch-Site).
+    const api = await playwright.request.newContext({
+      baseURL,
+      storageState: ADMIN_STATE,
+      extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin },
+    })
+    const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${testInfo.testId}-${Date.now()}`
+    const data = {
+      email: `admin-${suffix}@e2e.test`.toLowerCase(),
+      password: 'e2e-Essai-2026!',
+      name: 'Camille Durand',
+      role: 'admin',
+    }
+    const created = await api.post('/api/users', { data })
+    expect(created.ok(), `création du compte de test : ${await created.text()}`).toBe(true)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await provide({ id: doc.id, email: data.email, password: data.password, name: data.name })
+    await api.delete(`/api/users/${doc.id}`)
+    await api.dispose()
+  },
+  header: async ({ page }, provide) => {
+    await provide(new Header(page))
+  },
+  lightbox: async ({ page }, provide) => {
+    await provide(new LightboxDialog(page))
+  },
+})

@@ -1,0 +1,179 @@
+/**
+ * Spec §2.1, §4 "Header and colour states": desktop and mobile header modes switched at the
+ * back-office breakpoint (1024 px in the seed), the mobile menu toggle, click-to-open sub-menus
+ * where opening one closes its siblings, Escape and keyboard use.
+ */
+import { expect, test } from './fixtures'
+
+/** The seed's `headerBreakpoint`: below it the header is in mobile mode. */
+const BREAKPOINT = 1024
+
+test('le mode de l’en-tête bascule au point de rupture des réglages', async ({ page, header }) => {
+  await page.setViewportSize({ width: BREAKPOINT, height: 800 })
+  await page.goto('/')
+  await expect(header.menuToggle).toBeHidden()
+  for (const name of ['Accueil', 'Services', 'Réalisations', 'Actualités', 'Contact'])
+    await expect(header.menuLink(name)).toBeVisible()
+
+  await page.setViewportSize({ width: BREAKPOINT - 1, height: 800 })
+  await expect(header.menuToggle).toBeVisible()
+  await expect(header.menuToggle).toHaveAccessibleName('Ouvrir le menu')
+  await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(header.menuLink('Réalisations')).toBeHidden()
+
+  await page.setViewportSize({ width: BREAKPOINT, height: 800 })
+  await expect(header.menuToggle).toBeHidden()
+  await expect(header.menuLink('Réalisations')).toBeVisible()
+})
+
+test('chaque appareil reçoit son mode d’en-tête dès le premier affichage', async ({ page, header }, testInfo) => {
+  await page.goto('/')
+  if (testInfo.project.name === 'mobile') {
+    await expect(header.menuToggle).toBeVisible()
+    await expect(header.menuLink('Réalisations')).toBeHidden()
+  } else {
+    await expect(header.menuToggle).toBeHidden()
+    await expect(header.menuLink('Réalisations')).toBeVisible()
+  }
+  // The header is sticky: it stays at the top of the viewport while the page scrolls.
+  await page.mouse.wheel(0, 1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await expect.poll(async () => (await header.banner.boundingBox())?.y).toBe(0)
+})
+
+test.describe('menu mobile', () => {
+  test.beforeEach(async ({ page, header }) => {
+    await page.goto('/')
+    // On the desktop project the mobile mode is reached by narrowing the window under the breakpoint.
+    if (!(await header.isMobile())) await page.setViewportSize({ width: 800, height: 800 })
+    await expect(header.menuToggle).toBeVisible()
+  })
+
+  test('le bouton « Ouvrir le menu » ouvre et ferme le menu', async ({ header }) => {
+    await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(header.menuLink('Réalisations')).toBeHidden()
+
+    await header.menuToggle.click()
+    await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(header.menuToggle).toHaveAccessibleName('Fermer le menu')
+    await expect(header.menuLink('Réalisations')).toBeVisible()
+    // Sub-menus stay collapsed until asked for.
+    await expect(header.menuLink('Terrassement')).toBeHidden()
+
+    await header.menuToggle.click()
+    await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(header.menuToggle).toHaveAccessibleName('Ouvrir le menu')
+    await expect(header.menuLink('Réalisations')).toBeHidden()
+  })
+
+  test('Échap ferme le menu et rend le focus au bouton', async ({ page, header }) => {
+    await header.menuToggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(header.menuLink('Accueil')).toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(header.menuToggle).toBeFocused()
+    await expect(header.menuLink('Accueil')).toBeHidden()
+  })
+
+  test('un lien suivi referme le menu derrière lui', async ({ page, header }) => {
+    await header.menuToggle.click()
+    await header.menuLink('Réalisations').click()
+    await expect(page).toHaveURL(/\/realisations$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('sous-menus', () => {
+  test.beforeEach(async ({ page, header }) => {
+    await page.goto('/')
+    await header.revealMenu()
+  })
+
+  test('s’ouvrent et se ferment au clic, un seul à la fois', async ({ header }) => {
+    const services = header.subMenuToggle('Services')
+    const contact = header.subMenuToggle('Contact')
+    const servicesList = await header.subMenu('Services')
+    const contactList = await header.subMenu('Contact')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(contact).toHaveAttribute('aria-expanded', 'false')
+    await expect(servicesList).toBeHidden()
+
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(servicesList).toBeVisible()
+    await expect(servicesList.getByRole('link', { name: 'Terrassement' })).toBeVisible()
+    await expect(servicesList.getByRole('link')).toHaveCount(6)
+
+    // Opening a sibling closes the open one.
+    await contact.click()
+    await expect(contact).toHaveAttribute('aria-expanded', 'true')
+    await expect(contactList.getByRole('link', { name: 'Demander un devis' })).toBeVisible()
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(servicesList).toBeHidden()
+
+    await contact.click()
+    await expect(contact).toHaveAttribute('aria-expanded', 'false')
+    await expect(contactList).toBeHidden()
+  })
+
+  test('le parent reste un lien qui navigue', async ({ page, header }) => {
+    await header.menuLink('Contact').click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('Échap ferme le sous-menu et rend le focus à son bouton', async ({ page, header }) => {
+    const services = header.subMenuToggle('Services')
+    await services.click()
+    const servicesList = await header.subMenu('Services')
+    await servicesList.getByRole('link', { name: 'Assainissement' }).focus()
+
+    await page.keyboard.press('Escape')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(servicesList).toBeHidden()
+    await expect(services).toBeFocused()
+  })
+
+  test('s’utilisent au clavier', async ({ page, header }) => {
+    const services = header.subMenuToggle('Services')
+    const servicesList = await header.subMenu('Services')
+    await header.menuLink('Services').focus()
+    await page.keyboard.press('Tab')
+    await expect(services).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(servicesList.getByRole('link', { name: 'Terrassement' })).toBeFocused()
+
+    await page.keyboard.press('Shift+Tab')
+    await expect(services).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Space')
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+
+    // Following a sub-menu link by keyboard navigates.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services\/terrassement$/)
+  })
+
+  test('un clic en dehors du menu ferme le sous-menu ouvert', async ({ header }) => {
+    const services = header.subMenuToggle('Services')
+    const servicesList = await header.subMenu('Services')
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    // A control outside the navigation (in mobile mode the open menu covers the page below the header).
+    await header.searchToggle.click()
+    await expect(servicesList).toBeHidden()
+    // In mobile mode the whole menu closed with it; reopened, the sub-menu is still collapsed.
+    await header.revealMenu()
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+  })
+})

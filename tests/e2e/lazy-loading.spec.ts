@@ -1,0 +1,104 @@
+/**
+ * What loads or shows only when it comes near the viewport: lazy backgrounds (spec §2.6, 200 px
+ * margin), reveal animations (§2.9) and the particle-background script (§2.12, the seed's
+ * `particlesScriptUrl` is /vendor/particles.js).
+ */
+import type { Page, Request } from '@playwright/test'
+
+import { behavioursReady, expect, test } from './fixtures'
+
+const PARTICLES_SCRIPT = '/vendor/particles.js'
+
+/** The home page's closing call to action: lazy background, particles, reveal. */
+const homeCta = (page: Page) => page.getByRole('region', { name: 'Un projet de terrassement ?' })
+
+const backgroundImage = (page: Page) => homeCta(page).evaluate((el) => getComputedStyle(el).backgroundImage)
+
+test('le fond de la section d’appel à l’action ne se charge qu’à son approche', async ({ page }) => {
+  await page.goto('/')
+  await behavioursReady(page)
+  const cta = homeCta(page)
+  await expect(cta).toHaveAttribute('data-lazy-bg', /\/api\/media\/file\/.+/)
+  await expect(cta).not.toBeInViewport()
+  expect(await backgroundImage(page)).toBe('none')
+
+  await cta.scrollIntoViewIfNeeded()
+  await expect.poll(() => backgroundImage(page)).toMatch(/^url\(".*\/api\/media\/file\/.+"\)$/)
+  await expect(cta).toHaveAttribute('data-lazy-bg-loaded', '')
+  await expect(cta).not.toHaveAttribute('data-lazy-bg', /.*/)
+})
+
+test.describe('apparition au défilement', () => {
+  test('les sections animées n’apparaissent qu’une fois dans la fenêtre', async ({ page }) => {
+    await page.goto('/')
+    await behavioursReady(page)
+    const faq = page.locator('[data-theme-template-id="102"]')
+    await expect(faq).toHaveAttribute('data-reveal', 'fade-up')
+    await expect(faq).not.toBeInViewport()
+    await expect(faq).not.toHaveAttribute('data-revealed', /.*/)
+    expect(await faq.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+
+    await faq.scrollIntoViewIfNeeded()
+    await expect(faq).toHaveAttribute('data-revealed', '')
+    await expect.poll(() => faq.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await expect(faq.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible()
+  })
+
+  test('avec « réduire les animations », tout est visible d’emblée', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await behavioursReady(page)
+    const animated = page.locator('[data-reveal]')
+    expect(await animated.count()).toBeGreaterThan(3)
+    await expect(page.locator('[data-reveal]:not([data-revealed])')).toHaveCount(0)
+    for (const element of await animated.all()) {
+      expect(await element.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    }
+  })
+})
+
+test.describe('fond à particules', () => {
+  const particleRequests = (page: Page) => {
+    const requests: Request[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === PARTICLES_SCRIPT) requests.push(request)
+    })
+    return requests
+  }
+
+  test('le script n’est chargé qu’à l’approche de la section, une seule fois', async ({ page }) => {
+    const requests = particleRequests(page)
+    await page.goto('/')
+    await behavioursReady(page)
+    const cta = homeCta(page)
+    await expect(cta).toHaveAttribute('data-particles', '')
+    await expect(cta).not.toBeInViewport()
+    expect(requests, 'script des particules demandé avant que la section approche').toHaveLength(0)
+
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === PARTICLES_SCRIPT)
+    await cta.scrollIntoViewIfNeeded()
+    expect((await loaded).status()).toBe(200)
+    await expect(page.locator(`script[src="${PARTICLES_SCRIPT}"]`)).toHaveCount(1)
+
+    // Scrolling away and back does not load it again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await cta.scrollIntoViewIfNeeded()
+    await expect(page.locator(`script[src="${PARTICLES_SCRIPT}"]`)).toHaveCount(1)
+    expect(requests).toHaveLength(1)
+  })
+
+  test('une page sans section à particules ne le demande jamais', async ({ page }) => {
+    const requests = particleRequests(page)
+    await page.goto('/services/terrassement')
+    await behavioursReady(page)
+    await expect(page.locator('[data-particles]')).toHaveCount(0)
+    // Scroll through the whole page: every animated section is reached, so every observer had its chance.
+    for (const section of await page.locator('[data-reveal]').all()) {
+      await section.scrollIntoViewIfNeeded()
+      await expect(section).toHaveAttribute('data-revealed', '')
+    }
+    await page.waitForLoadState('networkidle')
+    expect(requests).toHaveLength(0)
+    await expect(page.locator(`script[src="${PARTICLES_SCRIPT}"]`)).toHaveCount(0)
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * Security basics of the public site (design.md §7): Payload's REST refuses anonymous reads of
+ * accounts and anonymous writes, a session cookie does not work from another origin (CSRF), and a
+ * forged session cookie does not break pages.
+ */
+import { ADMIN, ADMIN_STATE, expect, test } from './fixtures'
+
+const FOREIGN_ORIGIN = 'https://attaquant.example'
+
+test('l’API refuse les lectures de comptes et les écritures anonymes', { tag: '@http' }, async ({ request }) => {
+  const users = await request.get('/api/users')
+  expect([401, 403]).toContain(users.status())
+  expect(await users.text()).not.toContain('@e2e.test')
+
+  const create = await request.post('/api/pages', {
+    data: { title: 'Page pirate', slug: 'pirate', _status: 'published' },
+  })
+  expect([401, 403]).toContain(create.status())
+
+  const settings = await request.post('/api/globals/site-settings', { data: { siteTitle: 'Piraté' } })
+  expect([401, 403]).toContain(settings.status())
+  expect((await request.get('/pirate')).status()).toBe(404)
+})
+
+test('une requête authentifiée par cookie depuis une autre origine est refusée', { tag: '@http' }, async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin
+  // The administrator's session cookie, obtained through the sign-in form (auth.setup.ts).
+  const api = await playwright.request.newContext({ baseURL, storageState: ADMIN_STATE })
+
+  // The cookie is a valid session from the site's own origin…
+  const me = await api.get('/api/users/me', { headers: { Origin: origin } })
+  expect((await me.json()).user?.email).toBe(ADMIN.email)
+  // …and is ignored from another one.
+  const foreignMe = await api.get('/api/users/me', { headers: { Origin: FOREIGN_ORIGIN } })
+  expect((await foreignMe.json()).user ?? null).toBeNull()
+
+  // Payload updates a global with POST (PATCH is not routed for globals).
+  const before = (await (await api.get('/api/globals/site-settings')).json()).siteTitle
+  const update = await api.post('/api/globals/site-settings', {
+    headers: { Origin: FOREIGN_ORIGIN },
+    data: { siteTitle: 'Site piraté' },
+  })
+  expect([401, 403]).toContain(update.status())
+  const patch = await api.patch('/api/globals/site-settings', {
+    headers: { Origin: FOREIGN_ORIGIN },
+    data: { siteTitle: 'Site piraté' },
+  })
+  expect(patch.ok()).toBe(false)
+  // A cookie sent by a non-browser client with no Origin at all is not honoured either.
+  const bare = await api.post('/api/globals/site-settings', { data: { siteTitle: 'Site piraté' } })
+  expect([401, 403]).toContain(bare.status())
+  expect((await (await api.get('/api/globals/site-settings')).json()).siteTitle).toBe(before)
+  await api.dispose()
+})
+
+test('un cookie de session forgé ne casse pas les pages', async ({ page, context, baseURL, header }) => {
+  await context.addCookies([{ name: 'payload-token', value: 'garbage', url: baseURL }])
+  for (const path of ['/', '/services/terrassement', '/actualites', '/recherche?s=vrd', '/connexion']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  // The header treats the visitor as anonymous, and the account page asks to sign in.
+  await expect(header.signInLink).toBeVisible()
+  await page.goto('/compte')
+  await expect(page).toHaveURL(/\/connexion$/)
+})
