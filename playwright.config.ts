@@ -31,8 +31,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ['setup'],
     },
-    // Tests tagged @http exercise the server only (no device involved): they run once, on desktop.
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grepInvert: /@http/ },
+    // Tests tagged @http exercise the server only (no device involved) and @desktop ones hold a
+    // resource only one project may use: both run once, on desktop.
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grepInvert: /@http|@desktop/ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

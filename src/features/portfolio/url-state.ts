@@ -61,6 +61,7 @@ export const RESERVED_TOP_SEGMENTS = new Set([
   'admin',
   'api',
   'wp-json',
+  'formulaires',
   'sitemap.xml',
   'robots.txt',
   'icon.svg',
