@@ -9,7 +9,9 @@ export type BodyResult =
 export async function readFormBody(request: Request, maxBytes: number): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 }
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  // The multipart boundary is case-sensitive: only the media type is compared in lower case.
+  const contentType = request.headers.get('content-type') ?? ''
+  const type = contentType.toLowerCase()
   const urlencoded = type.startsWith('application/x-www-form-urlencoded')
   const multipart = type.startsWith('multipart/form-data')
   if (!urlencoded && !multipart) return { ok: false, status: 415 }
@@ -38,7 +40,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   }
   try {
     if (urlencoded) return { ok: true, data: new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) }
-    return { ok: true, data: await new Response(bytes, { headers: { 'content-type': type } }).formData() }
+    return { ok: true, data: await new Response(bytes, { headers: { 'content-type': contentType } }).formData() }
   } catch {
     return { ok: false, status: 400 }
   }

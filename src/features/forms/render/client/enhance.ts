@@ -194,7 +194,10 @@ export function enhanceForm(config: IslandConfig): () => void {
     const body = new FormData(form)
     body.set(IN.targetPage, String(target))
     try {
-      const response = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      // Not `form.action`: the form holds an input named "action" (the spec's submission field), which
+      // shadows the property (DOM clobbering); the attribute is the endpoint.
+      const endpoint = form.getAttribute('action') ?? ''
+      const response = await fetch(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       return await response.json()
     } catch {
       return { success: false, data: messages.unknownError }
