@@ -28,7 +28,7 @@ class ContactForm {
   async open() {
     await this.page.clock.install()
     await this.page.goto('/contact')
-    await expect(this.form()).toBeVisible()
+    await expect(this.form()).toHaveAttribute('data-enhanced', 'true')
   }
   async fill({ message }: { message: string }) {
     await this.field('Prénom').fill('Jeanne')
@@ -49,7 +49,7 @@ class QuoteForm {
   async open() {
     await this.page.clock.install()
     await this.page.goto('/devis')
-    await expect(this.form()).toBeVisible()
+    await expect(this.form()).toHaveAttribute('data-enhanced', 'true')
   }
   async fillWorks() {
     await this.form().getByRole('radio', { name: 'Terrassement' }).check()
@@ -282,6 +282,7 @@ test.describe('iframe submission', () => {
       await page.clock.install()
       await page.goto(`/${slug}`)
       const frameForm = page.getByRole('form', { name: 'Essai iframe' })
+      await expect(frameForm).toHaveAttribute('data-enhanced', 'true')
       await frameForm.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne')
       await humanPace(page)
       await frameForm.getByRole('button', { name: 'Envoyer' }).click()

@@ -377,8 +377,12 @@ export function enhanceForm(config: IslandConfig): () => void {
   const summary = byId(ids.summary(def.id))
   if (summary && !summary.hidden) focusLater(summary)
   postRender(def.id, page)
+  // Marks the moment the form is driven by this script (ajax, iframe, logic, data layer): until
+  // then a submission is a plain postback. Styles and tests can rely on it.
+  form.dataset.enhanced = 'true'
 
   return () => {
+    delete form.dataset.enhanced
     disposed = true
     window.clearTimeout(typingTimer)
     for (const dispose of disposers.splice(0)) dispose()
