@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Post } from '@/payload-types'
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
+import { findPublishedBySlug, listPublishedSlugs } from '@/lib/published.server'
 
 import { POSTS_PER_PAGE } from './paths'
 
@@ -25,30 +26,6 @@ export const listPublishedPosts = cache(async (page: number): Promise<PostPage> 
   return { docs: result.docs as Post[], page: result.page ?? page, totalPages: result.totalPages, totalDocs: result.totalDocs }
 })
 
-export const getPublishedPost = cache(async (slug: string): Promise<Post | null> => {
-  if (isBuildPhase()) return null
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    draft: false,
-    overrideAccess: false,
-    pagination: false,
-  })
-  return result.docs[0] ?? null
-})
+export const getPublishedPost = cache((slug: string) => findPublishedBySlug('posts', slug))
 
-export const listPublishedPostSlugs = async (): Promise<{ slug: string; updatedAt: string }[]> => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    limit: 5000,
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-    select: { slug: true, updatedAt: true },
-  })
-  return result.docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
-}
+export const listPublishedPostSlugs = () => listPublishedSlugs('posts')

@@ -1,14 +1,5 @@
 import type { FieldModule } from '../shared/module'
-import { noValueSchema } from '../shared/schema'
+import { contentOnlyParts } from '../shared/factories'
 
 /** Staff content shown between fields (rich text); it submits nothing. */
-export const htmlField: FieldModule<'html'> = {
-  type: 'html',
-  storage: 'none',
-  inputNames: () => [],
-  read: () => null,
-  schema: () => noValueSchema(),
-  logicValue: () => '',
-  text: () => '',
-  initial: () => ({}),
-}
+export const htmlField: FieldModule<'html'> = { type: 'html', ...contentOnlyParts }

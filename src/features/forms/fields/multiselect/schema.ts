@@ -1,19 +1,5 @@
-import { all, inputName } from '../../raw'
 import type { FieldModule } from '../shared/module'
-import { choiceLabel, choicesSchema } from '../shared/schema'
-import { selectedValues } from '../select/schema'
+import { multipleChoiceParts } from '../shared/factories'
 
 /** List with several selections, among the defined choices. */
-export const multiselectField: FieldModule<'multiselect'> = {
-  type: 'multiselect',
-  storage: 'value',
-  inputNames: (f) => [inputName(f.key)],
-  read: (f, raw) => all(raw, inputName(f.key)),
-  schema: (f) => choicesSchema(f.required, f.choices),
-  logicValue: (f, raw) => all(raw, inputName(f.key)),
-  text: (f, value) => (Array.isArray(value) ? value.map((v) => choiceLabel(f.choices, v)).join(', ') : ''),
-  initial: (f) => {
-    const selected = selectedValues(f.choices)
-    return selected.length ? { [inputName(f.key)]: selected } : {}
-  },
-}
+export const multiselectField: FieldModule<'multiselect'> = { type: 'multiselect', ...multipleChoiceParts }
