@@ -490,6 +490,27 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       }
     })
 
+    it('of a burst larger than one batch all leave in one drain, not at the next poll', async () => {
+      const smtp = await startSmtp()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+      try {
+        const ids: string[] = []
+        // Queued without sending (later: nothing), as when submissions arrive faster than e-mails leave.
+        for (let i = 0; i < 12; i++) {
+          const fields = submission(quoteId, quoteAnswers({ input_message: `Rafale ${i}` }))
+          ids.push(fields.vitrine_submission_id as string)
+          await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
+        }
+        expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(24)
+        const report = await mod.drainOutbox(payload, { limit: 5, now: new Date(Date.now() + 121_000) })
+        expect(report.sent).toBe(24)
+        for (let i = 0; i < 12; i++) await smtp.waitFor((raw) => raw.includes(`Rafale ${i}`))
+      } finally {
+        delete process.env.SMTP_URL
+        await smtp.close()
+      }
+    })
+
     it('are queued by the sweep when the process stopped between commit and queue', async () => {
       const fields = submission(quoteId, quoteAnswers())
       // Simulate the crash: the queueing task never runs.

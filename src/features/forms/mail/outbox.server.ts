@@ -45,6 +45,10 @@ async function claim(payload: Payload, id: number, now: Date): Promise<boolean> 
 }
 
 export type DrainReport = { sent: number; retried: number; failed: number }
+type BatchReport = DrainReport & { seen: number }
+
+/** A bound on one drain's rounds, so a message that keeps coming back cannot hold it forever. */
+const MAX_ROUNDS = 100
 
 let draining: Promise<DrainReport> | null = null
 let again = false
@@ -60,13 +64,18 @@ export function drainOutbox(payload: Payload, options: { now?: Date; send?: Send
   }
   draining = (async () => {
     const total: DrainReport = { sent: 0, retried: 0, failed: 0 }
+    const limit = options.limit ?? OUTBOX_BATCH
+    let full = false
+    let rounds = 0
     do {
       again = false
-      const report = await runDrain(payload, options)
+      const report = await runDrain(payload, { ...options, limit })
       total.sent += report.sent
       total.retried += report.retried
       total.failed += report.failed
-    } while (again)
+      // A full batch means more may be due: a burst of submissions is sent now, not at the next poll.
+      full = report.seen === limit
+    } while ((again || full) && ++rounds < MAX_ROUNDS)
     return total
   })().finally(() => {
     draining = null
@@ -74,8 +83,8 @@ export function drainOutbox(payload: Payload, options: { now?: Date; send?: Send
   return draining
 }
 
-async function runDrain(payload: Payload, { now = new Date(), send = createSender((m) => payload.logger.info(m)), limit = OUTBOX_BATCH }): Promise<DrainReport> {
-  const report: DrainReport = { sent: 0, retried: 0, failed: 0 }
+async function runDrain(payload: Payload, { now = new Date(), send = createSender((m) => payload.logger.info(m)), limit = OUTBOX_BATCH }): Promise<BatchReport> {
+  const report: BatchReport = { sent: 0, retried: 0, failed: 0, seen: 0 }
   const due = await payload.find({
     collection: OUTBOX_SLUG,
     where: {
@@ -90,6 +99,7 @@ async function runDrain(payload: Payload, { now = new Date(), send = createSende
     depth: 0,
     overrideAccess: true,
   })
+  report.seen = due.docs.length
   for (const doc of due.docs as unknown as OutboxDoc[]) {
     if (!(await claim(payload, doc.id, now))) continue
     const attempts = (doc.attempts ?? 0) + 1
