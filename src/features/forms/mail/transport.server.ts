@@ -34,12 +34,28 @@ export function smtpOptions(env: NodeJS.ProcessEnv = process.env): string | Reco
 
 export const mailFrom = (env: NodeJS.ProcessEnv = process.env) => env.MAIL_FROM || `Site web <no-reply@${new URL(siteUrl()).hostname}>`
 
+/**
+ * A pool of a few open SMTP connections: a new connection per message costs about 100 ms of
+ * handshakes, a pooled one about a millisecond, which is what lets a burst of entries' e-mails
+ * leave at once. A connection the server closes is replaced on the next message.
+ */
+function pooled(options: string | Record<string, unknown>): string | Record<string, unknown> {
+  if (typeof options !== 'string') return { pool: true, maxConnections: SMTP_POOL_CONNECTIONS, ...options }
+  const url = new URL(options)
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(SMTP_POOL_CONNECTIONS))
+  return url.toString()
+}
+
+const SMTP_POOL_CONNECTIONS = 3
+
 let cached: { key: string; transporter: Transporter } | null = null
 
 function transporterFor(options: string | Record<string, unknown>): Transporter {
   const key = JSON.stringify(options)
   if (cached?.key !== key) {
-    cached = { key, transporter: nodemailer.createTransport(options as never, { from: mailFrom() }) }
+    cached?.transporter.close()
+    cached = { key, transporter: nodemailer.createTransport(pooled(options) as never, { from: mailFrom() }) }
   }
   return cached.transporter
 }
