@@ -100,22 +100,23 @@ async function runDrain(payload: Payload, { now = new Date(), send = createSende
     overrideAccess: true,
   })
   report.seen = due.docs.length
+  // The outbox is written by the server alone: its rows are updated through the adapter, one
+  // message's columns at a time, without the operation's re-reads.
   for (const doc of due.docs as unknown as OutboxDoc[]) {
     if (!(await claim(payload, doc.id, now))) continue
     const attempts = (doc.attempts ?? 0) + 1
     try {
       const result = await send({ to: doc.to, replyTo: doc.replyTo, subject: doc.subject, text: doc.text ?? '', html: doc.html })
-      await payload.update({
+      await payload.db.updateOne({
         collection: OUTBOX_SLUG,
         id: doc.id,
         data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lockedUntil: null, lastError: null, transport: result.transport },
-        overrideAccess: true,
-        depth: 0,
+        returning: false,
       })
       report.sent++
     } catch (error) {
       const final = attempts >= OUTBOX_MAX_ATTEMPTS
-      await payload.update({
+      await payload.db.updateOne({
         collection: OUTBOX_SLUG,
         id: doc.id,
         data: {
@@ -125,8 +126,7 @@ async function runDrain(payload: Payload, { now = new Date(), send = createSende
           nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
           lastError: String((error as Error)?.message ?? error).slice(0, 1000),
         },
-        overrideAccess: true,
-        depth: 0,
+        returning: false,
       })
       if (final) report.failed++
       else report.retried++
