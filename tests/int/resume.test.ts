@@ -265,6 +265,17 @@ describe('opening the link', () => {
   })
 })
 
+describe('staff', () => {
+  it('can delete a form that has drafts; its drafts go with it', async () => {
+    const id = (await payload.create({ collection: 'forms', data: { title: 'Éphémère', fields: [{ blockType: 'text', label: 'Nom', name: 'nom' }], method: 'ajax', saveAndContinue: true } as never, overrideAccess: true })).id
+    const response = await submit(submission(id, { input_nom: 'Jeanne', vitrine_save: '1' }))
+    expect(response.status).toBe(200)
+    expect((await payload.count({ collection: 'form-drafts', where: { form: { equals: id } }, overrideAccess: true })).totalDocs).toBe(1)
+    await payload.delete({ collection: 'forms', id, overrideAccess: true })
+    expect((await payload.count({ collection: 'form-drafts', where: { form: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
 describe('"Envoyer le lien"', () => {
   const linkFields = (token: string, email = 'jeanne.martin@exemple.fr'): Fields => ({
     vitrine_form_id: String(formId),

@@ -11,7 +11,7 @@ import { uniqueKey } from '../keys'
 import { forgetForm } from '../submit/form-cache'
 import { messages } from '../messages'
 import { normaliseEmail } from '../parsers/text'
-import { FORMS_SLUG } from './slugs'
+import { DRAFTS_SLUG, FORMS_SLUG } from './slugs'
 
 type Row = Record<string, unknown>
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v.filter((r) => r && typeof r === 'object') as Row[]) : [])
@@ -190,6 +190,12 @@ export const Forms: CollectionConfig = {
         forgetForm(doc.id)
         revalidatePaths(['/'], 'layout')
         return doc
+      },
+    ],
+    // A form's saved drafts (docs/decisions/015) cannot outlive it: their rows require the form.
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({ collection: DRAFTS_SLUG, where: { form: { equals: id } }, overrideAccess: true, req })
       },
     ],
     afterDelete: [
