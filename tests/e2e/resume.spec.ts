@@ -32,19 +32,20 @@ class QuoteForm {
     await expect(this.text('Surface concernée (m²)')).toHaveValue('1 250,5')
     await expect(this.form().getByRole('combobox', { name: 'Délai souhaité' })).toHaveValue('mois')
   }
-  async fillSite() {
+  /** `narrow` reveals "Précisions sur l’accès", which without JavaScript appears only after a round trip. */
+  async fillSite({ narrow = true } = {}) {
     await this.text('Adresse').fill('12 rue des Carrières')
     await this.text('Code postal').fill('45800')
     await this.text('Ville').fill('Saint-Jean-de-Braye')
-    await this.form().getByRole('radio', { name: 'Étroit (2,5 à 3 m)' }).check()
-    await this.text('Précisions sur l’accès').fill('Portail de 2,8 m <b>côté rue</b>')
+    await this.form().getByRole('radio', { name: narrow ? 'Étroit (2,5 à 3 m)' : 'Large (plus de 3 m)' }).check()
+    if (narrow) await this.text('Précisions sur l’accès').fill('Portail de 2,8 m <b>côté rue</b>')
   }
-  async expectSite() {
+  async expectSite({ narrow = true } = {}) {
     await expect(this.text('Adresse')).toHaveValue('12 rue des Carrières')
     await expect(this.text('Code postal')).toHaveValue('45800')
     await expect(this.text('Ville')).toHaveValue('Saint-Jean-de-Braye')
-    await expect(this.form().getByRole('radio', { name: 'Étroit (2,5 à 3 m)' })).toBeChecked()
-    await expect(this.text('Précisions sur l’accès')).toHaveValue('Portail de 2,8 m <b>côté rue</b>')
+    await expect(this.form().getByRole('radio', { name: narrow ? 'Étroit (2,5 à 3 m)' : 'Large (plus de 3 m)' })).toBeChecked()
+    if (narrow) await expect(this.text('Précisions sur l’accès')).toHaveValue('Portail de 2,8 m <b>côté rue</b>')
   }
   async fillContact() {
     await this.form().getByRole('radio', { name: 'Un particulier' }).check()
@@ -182,7 +183,7 @@ test.describe('without JavaScript', () => {
     await quote.fillWorks()
     await quote.button('Continuer vers le chantier').click()
     await expect(page).toHaveURL(/\/formulaires\/saisie\//)
-    await quote.fillSite()
+    await quote.fillSite({ narrow: false })
     await quote.button(SAVE).click()
     await expect(page).toHaveURL(/\/formulaires\/reprise\/\d+\/[A-Za-z0-9_-]{43}\?enregistre=1$/)
     await expect(page.getByText(SAVED)).toBeVisible()
@@ -194,7 +195,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(address)
     await expect(page.getByText(RESUMED)).toBeVisible()
     await expect(quote.step()).toHaveText('Le chantier')
-    await quote.expectSite()
+    await quote.expectSite({ narrow: false })
     await quote.button('Revenir aux travaux').click()
     await quote.expectWorks()
     await quote.button('Continuer vers le chantier').click()

@@ -11,6 +11,8 @@ export type SavedNoticeProps = {
   token: string | null
   status?: { ok: boolean; text: string } | null
   hidden?: boolean
+  /** 3 beside a form (under its title), 2 on the saved page of its own (under the page's h1). */
+  headingLevel?: 2 | 3
 }
 
 /**
@@ -18,11 +20,12 @@ export type SavedNoticeProps = {
  * to e-mail it ("Envoyer le lien"). Rendered by the saved page without JavaScript, and hidden
  * beside every form that offers save and continue, for the island to show after an ajax save.
  */
-export function SavedNotice({ formId, nonce, days, url, token, status = null, hidden = false }: SavedNoticeProps) {
+export function SavedNotice({ formId, nonce, days, url, token, status = null, hidden = false, headingLevel = 3 }: SavedNoticeProps) {
   const emailId = ids.savedEmail(formId)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="form-saved" id={ids.saved(formId)} tabIndex={-1} hidden={hidden || undefined} aria-labelledby={`${ids.saved(formId)}-titre`}>
-      <h3 id={`${ids.saved(formId)}-titre`}>{messages.formSavedTitle}</h3>
+      <Heading id={`${ids.saved(formId)}-titre`}>{messages.formSavedTitle}</Heading>
       <p data-saved-text>{messages.formSaved(days)}</p>
       <p>
         {messages.resumeLinkLabel} :{' '}

@@ -52,6 +52,7 @@ export default async function ResumePage({ params, searchParams }: Props) {
           url={new URL(resumePath(def.id, token), siteUrl()).href}
           token={token}
           status={sendLinkOutcomeMessage(typeof query.lien === 'string' ? query.lien : null)}
+          headingLevel={2}
         />
       </section>
     )
