@@ -91,6 +91,7 @@ export interface Config {
     'form-entries': FormEntry;
     'form-outbox': FormOutbox;
     'form-states': FormState;
+    'form-drafts': FormDraft;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -112,6 +113,7 @@ export interface Config {
     'form-entries': FormEntriesSelect<false> | FormEntriesSelect<true>;
     'form-outbox': FormOutboxSelect<false> | FormOutboxSelect<true>;
     'form-states': FormStatesSelect<false> | FormStatesSelect<true>;
+    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -804,6 +806,11 @@ export interface Form {
    */
   retentionDays?: number | null;
   cssClass?: string | null;
+  /**
+   * Le visiteur reçoit un lien pour reprendre sa saisie (les mots de passe et numéros de carte ne sont jamais enregistrés).
+   */
+  saveAndContinue?: boolean | null;
+  draftDays?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1756,6 +1763,42 @@ export interface FormState {
   createdAt: string;
 }
 /**
+ * Formulaires enregistrés par des visiteurs pour être terminés plus tard. Ils disparaissent quand le formulaire est envoyé ou quand le lien expire.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts".
+ */
+export interface FormDraft {
+  id: number;
+  title?: string | null;
+  form: number | Form;
+  page: number;
+  expiresAt: string;
+  sourceUrl?: string | null;
+  linksSent?: number | null;
+  raw:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  context?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1826,6 +1869,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-states';
         value: number | FormState;
+      } | null)
+    | ({
+        relationTo: 'form-drafts';
+        value: number | FormDraft;
       } | null)
     | ({
         relationTo: 'media';
@@ -2390,6 +2437,8 @@ export interface FormsSelect<T extends boolean = true> {
   closedMessage?: T;
   retentionDays?: T;
   cssClass?: T;
+  saveAndContinue?: T;
+  draftDays?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3101,6 +3150,23 @@ export interface FormStatesSelect<T extends boolean = true> {
   page?: T;
   context?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts_select".
+ */
+export interface FormDraftsSelect<T extends boolean = true> {
+  title?: T;
+  form?: T;
+  page?: T;
+  expiresAt?: T;
+  sourceUrl?: T;
+  linksSent?: T;
+  raw?: T;
+  context?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

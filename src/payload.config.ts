@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Users } from './features/accounts/Users'
+import { FormDrafts } from './features/forms/collections/FormDrafts'
 import { FormEntries } from './features/forms/collections/FormEntries'
 import { FormOutbox } from './features/forms/collections/FormOutbox'
 import { Forms } from './features/forms/collections/Forms'
@@ -46,6 +47,7 @@ export default buildConfig({
     FormEntries,
     FormOutbox,
     FormStates,
+    FormDrafts,
     Media,
     Users,
   ],

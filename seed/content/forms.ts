@@ -193,6 +193,8 @@ export const quoteForm = {
   method: 'postback',
   honeypot: true,
   retentionDays: 3 * 365,
+  saveAndContinue: true,
+  draftDays: 30,
 }
 
 export const forms: Record<SeedFormKey, Record<string, unknown>> = { contact: contactForm, devis: quoteForm }

@@ -8,8 +8,8 @@ export const SUBMISSION_METHODS = ['postback', 'ajax', 'iframe'] as const
 export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number]
 export const DEFAULT_SUBMISSION_METHOD: SubmissionMethod = 'postback'
 
-/** spec §4 "Form submission" types handled by part 1 (save-continue and send-link come with part 2). */
-export const SUBMISSION_TYPES = ['submit', 'next', 'previous'] as const
+/** spec §4 "Form submission" types. */
+export const SUBMISSION_TYPES = ['submit', 'next', 'previous', 'save-continue', 'send-link'] as const
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
 
 /** spec §7 "Form submit": the action names of the three calls, with our prefix. */
@@ -27,6 +27,9 @@ export const STATE_PATH = `${FORMS_BASE_PATH}/saisie`
 export const CONFIRMATION_PATH = `${FORMS_BASE_PATH}/confirmation`
 export const PREVIEW_PATH = `${FORMS_BASE_PATH}/apercu`
 export const EXPORT_PATH = `${FORMS_BASE_PATH}/export`
+/** Save and continue (docs/decisions/015): the resume link `<RESUME_PATH>/<form id>/<token>` and the link e-mail. */
+export const RESUME_PATH = `${FORMS_BASE_PATH}/reprise`
+export const SEND_LINK_PATH = `${FORMS_BASE_PATH}/lien`
 
 /** spec §5 "A config path must match lowercase letters, digits, underscore, hyphen and slash." */
 export const CONFIG_PATH_PATTERN = /^[a-z0-9_\-/]+$/
@@ -52,6 +55,11 @@ export const SUBMISSION_INPUTS = {
   elapsed: 'vitrine_elapsed_ms',
   honeypot: 'vitrine_hp',
   type: 'vitrine_submission_type',
+  /** Signed reference of the draft a resumed form came from (never the link's token). */
+  draft: 'vitrine_draft',
+  /** The send-link form: the resume token (from the link) and the address to send it to. */
+  resumeToken: 'vitrine_resume_token',
+  resumeEmail: 'vitrine_resume_email',
 } as const
 export const FIELD_INPUT_PREFIX = 'input_'
 
@@ -151,3 +159,16 @@ export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
 
 /** The value of the radio button that reveals the "other" text input. */
 export const OTHER_CHOICE_VALUE = 'vitrine_other_choice'
+
+/** Save and continue: a resume link stays valid this many days unless the form sets another value. */
+export const DEFAULT_DRAFT_DAYS = 30
+export const MAX_DRAFT_DAYS = 365
+/** Resume tokens: 32 random bytes, base64url (43 characters); only their SHA-256 is stored. */
+export const RESUME_TOKEN_BYTES = 32
+/**
+ * "Envoyer le lien" sends mail to an address the visitor types: bounded per draft and per client
+ * address, so the form cannot be used to send mail in bulk.
+ */
+export const SEND_LINK_MAX_PER_DRAFT = 5
+export const SEND_LINK_MAX_PER_CLIENT = 10
+export const SEND_LINK_CLIENT_WINDOW_MS = 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { pagePath } from '../pages/path'
 import { fieldBlocks } from './admin/field-blocks'
 import { PAGE_BREAK_SLUG } from './admin/page-break'
-import { DEFAULT_RETENTION_DAYS, DEFAULT_SUBMISSION_METHOD, FIELD_KEY_PATTERN, SUBMISSION_METHODS } from './constants'
+import { DEFAULT_DRAFT_DAYS, DEFAULT_RETENTION_DAYS, MAX_DRAFT_DAYS, DEFAULT_SUBMISSION_METHOD, FIELD_KEY_PATTERN, SUBMISSION_METHODS } from './constants'
 import { bool, int, oneOf, text } from './fields/shared/block'
 import { cleanCssClass, uniqueKey } from './keys'
 import { messages } from './messages'
@@ -154,6 +154,7 @@ export function normaliseForm(doc: unknown): ServerFormDefinition {
     method: oneOf(data.method, SUBMISSION_METHODS, DEFAULT_SUBMISSION_METHOD),
     honeypot: bool(data.honeypot, true),
     cssClass: cleanCssClass(data.cssClass),
+    saveAndContinue: bool(data.saveAndContinue, false),
     confirmations: confirmations.length ? confirmations : [{ type: 'message', message: messages.defaultConfirmation, url: null, logic: null }],
     notifications: list(data.notifications)
       .map(readNotification)
@@ -162,13 +163,14 @@ export function normaliseForm(doc: unknown): ServerFormDefinition {
     entryLimitMessage: text(data.entryLimitMessage),
     schedule: { opensAt: isoDate(data.opensAt), closesAt: isoDate(data.closesAt), closedMessage: text(data.closedMessage) },
     retentionDays: int(data.retentionDays, 0, 36_500, DEFAULT_RETENTION_DAYS),
+    draftDays: int(data.draftDays, 1, MAX_DRAFT_DAYS, DEFAULT_DRAFT_DAYS),
     updatedAt: typeof data.updatedAt === 'string' ? data.updatedAt : null,
   }
 }
 
 /** What the browser receives: no confirmations, recipients or limits, and no rich-text content. */
 export function clientDefinition(def: ServerFormDefinition | FormDefinition): FormDefinition {
-  const { id, title, description, displayTitle, displayDescription, pages, submitLabel, submitLogic, progress, method, honeypot, cssClass } = def
+  const { id, title, description, displayTitle, displayDescription, pages, submitLabel, submitLogic, progress, method, honeypot, cssClass, saveAndContinue } = def
   const fields = def.fields.map((f) => (f.type === 'html' ? { ...f, content: null } : f))
-  return { id, title, description, displayTitle, displayDescription, fields, pages, submitLabel, submitLogic, progress, method, honeypot, cssClass }
+  return { id, title, description, displayTitle, displayDescription, fields, pages, submitLabel, submitLogic, progress, method, honeypot, cssClass, saveAndContinue }
 }

@@ -112,6 +112,23 @@ export const messages = {
   consoleUnsupportedMethod: (method: string, fallback: string) =>
     `Méthode d’envoi « ${method} » non prise en charge par un filtre : envoi en « ${fallback} ».`,
 
+  // Save and continue (spec §2: the form-saved message holds a link to come back and finish it).
+  saveAndContinue: 'Enregistrer et continuer plus tard',
+  formSavedTitle: 'Votre saisie est enregistrée',
+  formSaved: (days: number) =>
+    `Votre saisie est enregistrée. Pour revenir terminer ce formulaire plus tard, utilisez le lien ci-dessous : il reste valable ${days} jours. Gardez-le pour vous, il donne accès à ce que vous avez saisi.`,
+  resumeLinkLabel: 'Lien pour terminer ce formulaire',
+  sendLinkLegend: 'Recevoir ce lien par e-mail',
+  sendLinkEmailLabel: 'Votre adresse e-mail',
+  sendLink: 'Envoyer le lien',
+  linkSent: (email?: string) => (email ? `Le lien a été envoyé à ${email}.` : 'Le lien a été envoyé à l’adresse indiquée.'),
+  linkSendLimit: 'Ce lien a déjà été envoyé plusieurs fois. Veuillez réessayer plus tard.',
+  resumeUnavailable: 'Ce lien de reprise a expiré ou n’est pas valide : votre saisie n’a pas pu être retrouvée. Veuillez remplir à nouveau le formulaire.',
+  resumed: 'Votre saisie a été retrouvée : vous pouvez la compléter et l’envoyer.',
+  resumeMailSubject: (title: string) => `Terminer votre formulaire : ${title}`,
+  resumeMailBody: (title: string, url: string, until: string) =>
+    `Bonjour,\n\nVous avez enregistré le formulaire « ${title} » pour le terminer plus tard. Pour reprendre votre saisie, ouvrez ce lien :\n\n${url}\n\nLe lien reste valable jusqu’au ${until}. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.`,
+
   // Admin.
   entriesLink: 'Voir les entrées',
   exportCsv: 'Exporter en CSV (Excel)',

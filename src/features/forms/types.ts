@@ -132,6 +132,8 @@ export type FormDefinition = {
   method: SubmissionMethod
   honeypot: boolean
   cssClass: string | null
+  /** Shows "Enregistrer et continuer plus tard" (docs/decisions/015). */
+  saveAndContinue: boolean
 }
 
 export type ConfirmationDef = { type: 'message' | 'redirect' | 'page'; message: string; url: string | null; logic: Logic }
@@ -157,6 +159,8 @@ export type ServerFormDefinition = FormDefinition & {
   entryLimitMessage: string | null
   schedule: FormSchedule
   retentionDays: number
+  /** How long a resume link stays valid. */
+  draftDays: number
   updatedAt: string | null
 }
 

@@ -1,6 +1,7 @@
 import * as migration_20261121_204224_initial from './20261121_204224_initial';
 import * as migration_20261121_212245_portfolio from './20261121_212245_portfolio';
 import * as migration_20261121_221517_forms from './20261121_221517_forms';
+import * as migration_20261121_232907_form_drafts from './20261121_232907_form_drafts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_221517_forms.up,
     down: migration_20261121_221517_forms.down,
-    name: '20261121_221517_forms'
+    name: '20261121_221517_forms',
+  },
+  {
+    up: migration_20261121_232907_form_drafts.up,
+    down: migration_20261121_232907_form_drafts.down,
+    name: '20261121_232907_form_drafts'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261121_204216_initial from './20261121_204216_initial';
 import * as migration_20261121_212241_portfolio from './20261121_212241_portfolio';
 import * as migration_20261121_221513_forms from './20261121_221513_forms';
+import * as migration_20261121_232852_form_drafts from './20261121_232852_form_drafts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_221513_forms.up,
     down: migration_20261121_221513_forms.down,
-    name: '20261121_221513_forms'
+    name: '20261121_221513_forms',
+  },
+  {
+    up: migration_20261121_232852_form_drafts.up,
+    down: migration_20261121_232852_form_drafts.down,
+    name: '20261121_232852_form_drafts'
   },
 ];

@@ -4,14 +4,14 @@ import { staffOnly } from '../../accounts/access'
 import { revalidatePaths } from '../../pages/revalidate'
 import { formBuilderBlocks } from '../admin/field-blocks'
 import { PAGE_BREAK_SLUG } from '../admin/page-break'
-import { DEFAULT_RETENTION_DAYS, PREVIEW_PATH, SUBMISSION_METHODS } from '../constants'
+import { DEFAULT_DRAFT_DAYS, DEFAULT_RETENTION_DAYS, MAX_DRAFT_DAYS, PREVIEW_PATH, SUBMISSION_METHODS } from '../constants'
 import { safeRedirect } from '../definition'
 import { logicField } from '../fields/shared/logic-field'
 import { uniqueKey } from '../keys'
 import { forgetForm } from '../submit/form-cache'
 import { messages } from '../messages'
 import { normaliseEmail } from '../parsers/text'
-import { FORMS_SLUG } from './slugs'
+import { DRAFTS_SLUG, FORMS_SLUG } from './slugs'
 
 type Row = Record<string, unknown>
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v.filter((r) => r && typeof r === 'object') as Row[]) : [])
@@ -192,6 +192,12 @@ export const Forms: CollectionConfig = {
         return doc
       },
     ],
+    // A form's saved drafts (docs/decisions/015) cannot outlive it: their rows require the form.
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({ collection: DRAFTS_SLUG, where: { form: { equals: id } }, overrideAccess: true, req })
+      },
+    ],
     afterDelete: [
       ({ id }) => {
         forgetForm(id)
@@ -298,6 +304,27 @@ export const Forms: CollectionConfig = {
                   admin: { description: 'Les entrées plus anciennes sont supprimées automatiquement (RGPD).' },
                 },
                 { name: 'cssClass', label: 'Classe CSS du formulaire', type: 'text', maxLength: 120 },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'saveAndContinue',
+                  label: 'Bouton « Enregistrer et continuer plus tard »',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: { description: 'Le visiteur reçoit un lien pour reprendre sa saisie (les mots de passe et numéros de carte ne sont jamais enregistrés).' },
+                },
+                {
+                  name: 'draftDays',
+                  label: 'Validité du lien de reprise (jours)',
+                  type: 'number',
+                  min: 1,
+                  max: MAX_DRAFT_DAYS,
+                  defaultValue: DEFAULT_DRAFT_DAYS,
+                  admin: { condition: (data) => Boolean(data?.saveAndContinue) },
+                },
               ],
             },
           ],

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { deleteExpiredDrafts } from '../drafts/store.server'
 import { ENTRIES_SLUG, FORMS_SLUG, OUTBOX_SLUG, STATES_SLUG } from '../collections/slugs'
 import {
   OUTBOX_BACKOFF_BASE_MS,
@@ -162,7 +163,7 @@ export async function sweepUnqueued(payload: Payload, now = new Date()): Promise
  * Scheduled cleanup: entries past their form's retention period (RGPD), expired postback
  * states, and sent e-mails older than a month.
  */
-export async function cleanup(payload: Payload, now = new Date()): Promise<{ entries: number; states: number; mails: number }> {
+export async function cleanup(payload: Payload, now = new Date()): Promise<{ entries: number; states: number; mails: number; drafts: number }> {
   let entries = 0
   const forms = await payload.find({ collection: FORMS_SLUG, limit: 1000, depth: 0, overrideAccess: true, pagination: false, select: { retentionDays: true } })
   for (const form of forms.docs as { id: number; retentionDays?: number | null }[]) {
@@ -183,5 +184,6 @@ export async function cleanup(payload: Payload, now = new Date()): Promise<{ ent
     overrideAccess: true,
     depth: 0,
   })
-  return { entries, states: states.docs.length, mails: mails.docs.length }
+  const drafts = await deleteExpiredDrafts(payload, now)
+  return { entries, states: states.docs.length, mails: mails.docs.length, drafts }
 }

@@ -1,4 +1,5 @@
-import { ACTION_SUBMIT, SUBMISSION_INPUTS as IN, SUBMIT_PATH } from '../constants'
+import { ACTION_SUBMIT, DEFAULT_DRAFT_DAYS, SUBMISSION_INPUTS as IN, SUBMIT_PATH } from '../constants'
+import { SavedNotice } from '../drafts/SavedNotice'
 import { clientDefinition } from '../definition'
 import { visibilityOf } from '../engine'
 import { lastShownPage } from '../logic'
@@ -39,6 +40,8 @@ export type FormViewProps = {
   displayDescription?: boolean
   /** Staff preview: unknown field types are shown as such. */
   preview?: boolean
+  /** Signed reference of the draft this form was resumed from (docs/decisions/015). */
+  draftRef?: string | null
 }
 
 /**
@@ -47,7 +50,7 @@ export type FormViewProps = {
  * footer holds the buttons of the current page, forward button first (so Enter goes forward).
  */
 export function FormView(props: FormViewProps) {
-  const { def, raw, errors, formError, nonce, configNonce, versionHash, submissionId, preview = false } = props
+  const { def, raw, errors, formError, nonce, configNonce, versionHash, submissionId, preview = false, draftRef = null } = props
   const displayTitle = (props.displayTitle ?? def.displayTitle) && def.title !== ''
   const displayDescription = (props.displayDescription ?? def.displayDescription) && Boolean(def.description)
   const id = def.id
@@ -173,6 +176,12 @@ export function FormView(props: FormViewProps) {
           >
             {current.previousLabel}
           </button>
+          {def.saveAndContinue ? (
+            // spec §3: save flag 1. Nothing is validated: a half-filled form is what is saved.
+            <button type="submit" className="btn btn-link form-save" name={IN.save} value="1" data-role="save-continue" formNoValidate disabled={preview || undefined}>
+              {messages.saveAndContinue}
+            </button>
+          ) : null}
         </div>
 
         <input type="hidden" name={IN.action} value={ACTION_SUBMIT} />
@@ -186,8 +195,12 @@ export function FormView(props: FormViewProps) {
         <input type="hidden" name={IN.save} value="0" />
         <input type="hidden" name={IN.method} value="postback" />
         <input type="hidden" name={IN.submissionId} value={submissionId ?? ''} />
+        {draftRef ? <input type="hidden" name={IN.draft} value={draftRef} /> : null}
       </form>
-      {preview ? null : <FormIsland config={{ def: clientDefinition(def), nonce, configNonce, versionHash, page, submissionId }} />}
+      {def.saveAndContinue && !preview ? (
+        <SavedNotice formId={id} nonce={nonce} days={'draftDays' in def && typeof def.draftDays === 'number' ? def.draftDays : DEFAULT_DRAFT_DAYS} url={null} token={null} hidden />
+      ) : null}
+      {preview ? null : <FormIsland config={{ def: clientDefinition(def), nonce, configNonce, versionHash, page, submissionId, draftRef }} />}
     </div>
   )
 }

@@ -10,6 +10,8 @@ export type IslandConfig = {
   page: number
   /** Carried over from a saved postback state, so retries stay deduplicated. */
   submissionId: string | null
+  /** Signed reference of the draft this form was resumed from (docs/decisions/015). */
+  draftRef?: string | null
 }
 
 /** Element ids shared by the server markup and the island. */
@@ -24,4 +26,6 @@ export const ids = {
   page: (formId: number, page: number) => `vitrine-page-${formId}-${page}`,
   progress: (formId: number) => `progression-${formId}`,
   iframe: (formId: number) => `vitrine-iframe-${formId}`,
+  saved: (formId: number) => `enregistre-${formId}`,
+  savedEmail: (formId: number) => `enregistre-${formId}-email`,
 }

@@ -9,6 +9,7 @@ import {
   ACTION_SUBMIT,
   CONFIRMATION_PATH,
   MAX_SUBMISSION_BYTES,
+  RESUME_PATH,
   STATE_PATH,
   SUBMISSION_INPUTS as IN,
   type SubmissionMethod,
@@ -18,6 +19,8 @@ import { messages } from '../messages'
 import { readRaw } from '../raw'
 import type { RawValues, ServerFormDefinition, Values } from '../types'
 import type { Visibility } from '../logic'
+import { deleteDraft, findDraftByRef, saveDraft } from '../drafts/store.server'
+import { resumePath } from '../drafts/token'
 import { readFormBody } from './body'
 import { formScope, signToken, verifyNonce, versionHash } from './nonce.server'
 import { cleanReferrer, isSameOrigin, sitePath } from './origin'
@@ -152,14 +155,32 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     // Without JavaScript a cached page cannot give each visitor an id: the server makes one,
     // and carries it through the saved states of a multi-page postback.
     const submissionId = givenId || randomUUID()
-    // The save flag (save and continue) arrives with part 2; today it is read and ignored.
+    // A form resumed from a draft names it with a signed reference (never the link's token).
+    const draft = await findDraftByRef(deps.payload, get(IN.draft), formId, deps.secret, now)
+
+    // The resume link holds the token: it is never stored as the form's page address.
+    const formPage = pageUrl?.startsWith(`${RESUME_PATH}/`) ? (draft?.context.pageUrl ?? null) : pageUrl
 
     const context: StateContext = {
       submissionId,
-      pageUrl,
+      pageUrl: formPage,
       referrer: cleanReferrer(get(IN.referrer)),
       displayTitle: get(IN.displayTitle) !== '0',
       displayDescription: get(IN.displayDescription) !== '0',
+      draftRef: draft ? get(IN.draft) : null,
+    }
+
+    // spec §3: save flag 1 on save and continue. Without JavaScript the button posts it beside
+    // the form's hidden "0", hence "any value is 1". Nothing is validated but the input names.
+    if (data.getAll(IN.save).includes('1')) {
+      if (!def.saveAndContinue) return failure(ctx, 400, messages.malformed)
+      const saved = await saveDraft(deps.payload, { def, raw: keepableRaw(def, raw), page: source, context, draft }, deps.secret, now)
+      const path = resumePath(formId, saved.token)
+      if (ctx.method === 'postback') return redirect(`${path}?enregistre=1`)
+      return success(ctx, {
+        ...emptyData(submissionId, source),
+        saved_markup: { resume_url: new URL(path, deps.siteUrl).href, draft: saved.ref, days: def.draftDays },
+      })
     }
 
     const step = planStep(def, raw, source, target)
@@ -186,7 +207,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
         return redirect(`${STATE_PATH}/${token}#erreurs-${formId}`)
       }
       case 'complete':
-        return await complete(deps, ctx, def, data, step.values, step.visibility, { submissionId, source, context, now, userAgent: request.headers.get('user-agent') })
+        return await complete(deps, ctx, def, data, step.values, step.visibility, { submissionId, source, context, now, userAgent: request.headers.get('user-agent'), draftId: draft?.id ?? null })
       default: {
         const never: never = step
         return never
@@ -205,7 +226,7 @@ async function complete(
   data: FormData | URLSearchParams,
   values: Values,
   visibility: Visibility,
-  info: { submissionId: string; source: number; context: StateContext; now: Date; userAgent: string | null },
+  info: { submissionId: string; source: number; context: StateContext; now: Date; userAgent: string | null; draftId: number | null },
 ): Promise<Response> {
   const { payload, secret } = deps
   const text = (name: string) => {
@@ -246,6 +267,8 @@ async function complete(
     searchText: answers.map((a) => a.text).join(' ').slice(0, 20_000),
   })
   if (entryFormId(entry) !== def.id) return failure(ctx, 400, messages.malformed)
+  // The form is sent: its draft goes, and the resume link then says so.
+  if (info.draftId !== null) await deleteDraft(payload, info.draftId)
 
   // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
   if (entry.notificationsState === 'pending') {

@@ -10,6 +10,8 @@ import type { FieldErrors } from '../types'
 export type FormMarkup = { page: number; errors: FieldErrors; form_error: string | null }
 export type PageMarkup = { page: number }
 export type ConfirmationMarkup = { paragraphs: string[] }
+/** Save and continue: the resume link (shown once), the signed draft reference, the link's validity. */
+export type SavedMarkup = { resume_url: string; draft: string; days: number }
 
 export type SubmissionData = {
   is_valid: boolean
@@ -21,6 +23,8 @@ export type SubmissionData = {
   page_number: number
   source_page_number: number
   form_markup: FormMarkup | null
+  /** Only in the answer to a save (save flag 1). */
+  saved_markup?: SavedMarkup
 }
 
 export type SubmissionResponse = { success: true; data: SubmissionData } | { success: false; data: string }

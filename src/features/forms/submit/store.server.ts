@@ -157,6 +157,8 @@ export type StateContext = {
   referrer: string | null
   displayTitle: boolean
   displayDescription: boolean
+  /** Signed reference of the draft a resumed form came from (docs/decisions/015). */
+  draftRef?: string | null
 }
 
 /** Saves a postback's state for the next page view; the token is returned once and stored hashed. */
@@ -208,6 +210,7 @@ export async function loadState(payload: Payload, token: string, now = new Date(
       referrer: typeof context.referrer === 'string' ? context.referrer : null,
       displayTitle: context.displayTitle !== false,
       displayDescription: context.displayDescription !== false,
+      draftRef: typeof context.draftRef === 'string' ? context.draftRef : null,
     },
   }
 }

@@ -1,6 +1,7 @@
 import { FOCUS_DELAY_MS, POST_RENDER_EVENT } from '../../constants'
 import { messages } from '../../messages'
 import { errorId, fieldId } from '../../raw'
+import type { SavedMarkup } from '../../submit/protocol'
 import type { FieldErrors, FormDefinition } from '../../types'
 import { ids } from '../island-config'
 
@@ -112,6 +113,27 @@ export function showConfirmation(formId: number, paragraphs: string[]): void {
       return p
     }),
   )
+  box.hidden = false
+  focusLater(box)
+}
+
+/** Save and continue (spec §2): the form-saved message with the resume link replaces the form. */
+export function showSaved(formId: number, saved: SavedMarkup): void {
+  const form = byId<HTMLFormElement>(ids.form(formId))
+  const box = byId(ids.saved(formId))
+  if (!form || !box) return
+  const link = box.querySelector<HTMLAnchorElement>('[data-resume-link]')
+  if (link) {
+    link.href = saved.resume_url
+    link.textContent = saved.resume_url
+  }
+  const text = box.querySelector<HTMLElement>('[data-saved-text]')
+  if (text) text.textContent = messages.formSaved(saved.days)
+  const token = box.querySelector<HTMLInputElement>('[data-resume-token]')
+  if (token) token.value = saved.resume_url.slice(saved.resume_url.lastIndexOf('/') + 1)
+  const status = box.querySelector<HTMLElement>('[data-send-status]')
+  if (status) status.textContent = ''
+  form.hidden = true
   box.hidden = false
   focusLater(box)
 }

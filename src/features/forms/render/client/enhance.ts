@@ -6,6 +6,7 @@ import {
   KEYUP_CHANGE_DELAY_MS,
   NONCE_REFRESH_AFTER_WINDOWS,
   NONCE_WINDOW_MS,
+  SEND_LINK_PATH,
   SUBMISSION_INPUTS as IN,
   type SubmissionMethod,
   type SubmissionType,
@@ -18,7 +19,7 @@ import { extractMarkedJson, type SubmissionResponse } from '../../submit/protoco
 import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
-import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure } from './dom'
+import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 
 /** spec §4: one submitting lock per form id, released after completion, abort or error. */
@@ -171,6 +172,13 @@ export function enhanceForm(config: IslandConfig): () => void {
       return
     }
     const data = response.data
+    if (data.saved_markup) {
+      // Saved: later saves update this draft; the link and "Envoyer le lien" replace the form.
+      hiddenInput(IN.draft, data.saved_markup.draft)
+      showSaved(def.id, data.saved_markup)
+      postRender(def.id, page)
+      return
+    }
     if (data.confirmation_type === 'redirect' && data.confirmation_redirect) {
       const target = safeTarget(data.confirmation_redirect)
       if (target) window.location.assign(target)
@@ -234,14 +242,17 @@ export function enhanceForm(config: IslandConfig): () => void {
     })
   }
 
-  async function send(method: 'ajax' | 'iframe', target: number) {
+  async function send(method: 'ajax' | 'iframe', target: number, save = false) {
     locks.add(def.id)
     form.setAttribute('aria-busy', 'true')
+    // spec §3: save flag 1 on save and continue, for this request only.
+    hiddenInput(IN.save, save ? '1' : '0')
     try {
       handleResponse(method === 'ajax' ? await sendAjax(target) : await sendIframe(target))
     } catch {
       handleResponse(null)
     } finally {
+      hiddenInput(IN.save, '0')
       locks.delete(def.id)
       form.removeAttribute('aria-busy')
     }
@@ -257,6 +268,18 @@ export function enhanceForm(config: IslandConfig): () => void {
       return false
     }
     const source = page
+    if (role === 'save-continue' || role === 'send-link') {
+      // A half-filled form is what is saved: nothing is validated (the server checks the names).
+      const method = applyPreSubmissionFilters(def.method, { formId: def.id, type: role })
+      prepare(method, role)
+      clearErrors(def)
+      if (method === 'postback') {
+        locks.add(def.id)
+        return true
+      }
+      void send(method, source, true)
+      return false
+    }
     // spec §4: Previous targets the source page minus one.
     const target = role === 'submit' ? 0 : role === 'next' ? source + 1 : source - 1
     const values = raw()
@@ -371,8 +394,36 @@ export function enhanceForm(config: IslandConfig): () => void {
       .catch(() => {})
   }
 
+  // "Envoyer le lien" in the saved notice: sent in place, the answer read aloud (role=status).
+  const sendLinkForm = byId(ids.saved(def.id))?.querySelector<HTMLFormElement>('form')
+  if (sendLinkForm) {
+    let sending = false
+    on<SubmitEvent>(sendLinkForm, 'submit', (event) => {
+      event.preventDefault()
+      if (sending) return
+      sending = true
+      const status = sendLinkForm.querySelector<HTMLElement>('[data-send-status]')
+      const body = new FormData(sendLinkForm)
+      body.set(IN.method, 'ajax')
+      fetch(sendLinkForm.getAttribute('action') ?? SEND_LINK_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+        .then((r) => r.json() as Promise<unknown>)
+        .catch(() => ({ success: false, data: messages.unknownError }))
+        .then((result) => {
+          const ok = isResponse(result) && result.success
+          if (status) {
+            status.textContent = isResponse(result) && typeof result.data === 'string' ? result.data : messages.unknownError
+            status.classList.toggle('is-error', !ok)
+          }
+        })
+        .finally(() => {
+          sending = false
+        })
+    })
+  }
+
   hiddenInput(IN.method, def.method)
   hiddenInput(IN.submissionId, submissionId)
+  if (config.draftRef) hiddenInput(IN.draft, config.draftRef)
   applyVisibility()
   const summary = byId(ids.summary(def.id))
   if (summary && !summary.hidden) focusLater(summary)

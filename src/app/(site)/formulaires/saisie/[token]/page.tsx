@@ -48,6 +48,7 @@ export default async function SavedStatePage({ params }: Props) {
         submissionId={state.context.submissionId}
         displayTitle={state.context.displayTitle}
         displayDescription={state.context.displayDescription}
+        draftRef={state.context.draftRef}
         {...await formTokens(def.id)}
       />
     </section>
