@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request, type Response } from '@playwright/test'
 
 /**
  * The invisible captcha as a visitor meets it on /contact: nothing to do, nothing asked of any
@@ -27,15 +27,31 @@ async function fillContact(page: Page, message: string) {
   await page.clock.fastForward(5_000)
 }
 
+/** A property name only the captcha's own chunk contains. */
+const CAPTCHA_CODE_MARKER = 'captchaSiteKey'
+
+/** Whether the captcha's code has been fetched so far. */
+function watchCaptchaCode(page: Page) {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  return async () => (await Promise.all(bodies)).some((body) => body.includes(CAPTCHA_CODE_MARKER))
+}
+
 const send = (page: Page) => form(page).getByRole('button', { name: 'Envoyer le message' }).click()
 const CONFIRMATION = 'Merci Jeanne Martin ! Votre message a bien été envoyé.'
 
 test('the visitor just sends the form: the challenge comes from this site, nothing from elsewhere, no cookie', async ({ page, baseURL, context }) => {
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
+  const captchaCodeLoaded = watchCaptchaCode(page)
   await openContact(page)
   await expect(widget(page)).toBeHidden()
   await expect(widget(page)).toHaveAttribute('data-captcha-state', 'idle')
+  // Nothing of the captcha weighs on the page's first load: its code and challenge wait for the visitor.
+  expect(await captchaCodeLoaded()).toBe(false)
+  expect(requests.some((r) => new URL(r.url()).pathname === '/formulaires/captcha')).toBe(false)
   const challenge = page.waitForResponse((r) => new URL(r.url()).pathname === '/formulaires/captcha')
   const cookiesBefore = await context.cookies()
 
@@ -45,6 +61,7 @@ test('the visitor just sends the form: the challenge comes from this site, nothi
   expect(await answer.headerValue('set-cookie')).toBeNull()
   expect(answer.request().method()).toBe('GET')
   await expect(widget(page)).toHaveAttribute('data-captcha-state', 'ready')
+  expect(await captchaCodeLoaded()).toBe(true)
   const submitted = page.waitForRequest((r) => new URL(r.url()).pathname === '/formulaires/envoi')
   await send(page)
   const post = await submitted

@@ -5,8 +5,8 @@ import { messages } from '../../messages'
 
 /**
  * The invisible captcha in the browser (spec §4/§7/§8, docs/decisions/016). Loaded only for forms
- * that have one. The check starts on the visitor's first interaction with the form, and again
- * before a submission or a next page whenever there is no usable response; the island then polls
+ * that have one. The island executes it on the visitor's first interaction with the form, and again
+ * before a submission or a next page whenever there is no usable response; it then polls
  * the response every 100 ms. A failure to start is logged and flagged on the widget
  * (`data-captcha-state="error"`).
  */
@@ -170,19 +170,12 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
     setState('idle')
   }
 
-  // The check starts as soon as the visitor shows interest in the form, so it is usually done
-  // before they press Send.
-  const start = () => execute()
-  const events = ['focusin', 'pointerdown', 'input'] as const
-  for (const type of events) form.addEventListener(type, start, { once: true, passive: true })
-
   return {
     execute,
     ready: usable,
     whenReady,
     reset,
     detach() {
-      for (const type of events) form.removeEventListener(type, start)
       for (const poll of polls) window.clearInterval(poll)
       run++
       controller.abort()

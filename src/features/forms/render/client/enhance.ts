@@ -83,16 +83,26 @@ export function enhanceForm(config: IslandConfig): () => void {
   let pagination: Pagination | null = null
   let visibility: Visibility
   let lastSubmitter: HTMLButtonElement | null = null
-  // The captcha's code is fetched only for forms that have one (docs/decisions/016).
+  // The captcha's code is fetched only for forms that have one, once the visitor starts on the
+  // form or sends it, so it never weighs on the page's first load (docs/decisions/016).
+  const hasCaptcha = def.fields.some((f) => f.type === 'captcha')
   let captcha: Captcha | null = null
-  const captchaLoad: Promise<Captcha | null> | null = def.fields.some((f) => f.type === 'captcha')
-    ? import('./captcha').then((m) => {
-        if (disposed) return null
-        captcha = m.attachCaptcha(form, def.id)
-        if (captcha) disposers.push(captcha.detach)
-        return captcha
+  let captchaLoad: Promise<Captcha | null> | null = null
+  const loadCaptcha = () =>
+    (captchaLoad ??= import('./captcha').then((m) => {
+      if (disposed) return null
+      captcha = m.attachCaptcha(form, def.id)
+      if (captcha) disposers.push(captcha.detach)
+      return captcha
+    }))
+  const startCaptcha = () =>
+    void loadCaptcha()
+      .then((c) => c?.execute())
+      .catch((error: unknown) => {
+        form.querySelector<HTMLElement>('[data-captcha]')?.setAttribute('data-captcha-state', 'error')
+        console.error(messages.consoleCaptchaInit(def.id), error)
+        captchaLoad = null
       })
-    : null
 
   const hiddenInput = (name: string, value: string) => {
     let input = form.querySelector<HTMLInputElement>(`input[type=hidden][name="${name}"]`)
@@ -269,7 +279,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     form.setAttribute('aria-busy', 'true')
     let ready = false
     try {
-      const widget = await captchaLoad
+      const widget = await loadCaptcha()
       ready = widget ? await widget.whenReady() : false
     } catch (error) {
       console.error(messages.consoleCaptchaInit(def.id), error)
@@ -309,7 +319,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       }
       if (step.kind === 'page' && def.method === 'postback') {
         // The page changes in place: the captcha starts now and is awaited on submit.
-        captcha?.execute()
+        if (hasCaptcha) startCaptcha()
         void goToPage(step.page)
         return false
       }
@@ -317,7 +327,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       void goToPage(resolveTargetPage(visibility, def.pages.length, source, target))
       return false
     }
-    if (captchaLoad && role !== 'previous' && !captcha?.ready()) {
+    if (hasCaptcha && role !== 'previous' && !captcha?.ready()) {
       void submitAfterCaptcha(role)
       return false
     }
@@ -385,6 +395,9 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
   on(form, 'focusin', track(FOCUS_IN_EVENT))
   on(form, 'focusout', track(FOCUS_OUT_EVENT))
+  // The check starts as soon as the visitor shows interest in the form: it is usually done
+  // before they press Send.
+  if (hasCaptcha) for (const type of ['focusin', 'pointerdown', 'input']) on(form, type, startCaptcha)
   // A page restored from the back/forward cache after a postback is free to submit again.
   on(window, 'pageshow', (event: PageTransitionEvent) => {
     locks.delete(def.id)
