@@ -13,6 +13,8 @@ import { messages } from '../../messages'
 export type CaptchaState = 'idle' | 'pending' | 'ready' | 'error'
 
 export type Captcha = {
+  /** Starts the check if it never ran (or was reset): a failed start is retried on send, not on every keystroke. */
+  start(): void
   /** Starts the check unless a usable response exists or one is being made. */
   execute(): void
   /** A response is there and still valid. */
@@ -171,6 +173,9 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
   }
 
   return {
+    start: () => {
+      if (state === 'idle') execute()
+    },
     execute,
     ready: usable,
     whenReady,

@@ -97,7 +97,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     }))
   const startCaptcha = () =>
     void loadCaptcha()
-      .then((c) => c?.execute())
+      .then((c) => c?.start())
       .catch((error: unknown) => {
         form.querySelector<HTMLElement>('[data-captcha]')?.setAttribute('data-captcha-state', 'error')
         console.error(messages.consoleCaptchaInit(def.id), error)
