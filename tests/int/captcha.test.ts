@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { solveChallenge } from 'altcha-lib/v1'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ACTION_SUBMIT, CAPTCHA_CHALLENGE_TTL_MS, CAPTCHA_RESPONSE_INPUT } from '@/features/forms/constants'
 import { messages } from '@/features/forms/messages'
+import { startVerifyServer } from '../support/verify-server'
 import { freshPayload } from './harness'
 
 /**
@@ -163,32 +161,25 @@ describe('the self-hosted captcha', () => {
 })
 
 describe('reCAPTCHA instead', () => {
-  let server: Server
+  let server: Awaited<ReturnType<typeof startVerifyServer>>
   let verifyUrl: string
   const seen = new Set<string>()
 
   beforeAll(async () => {
-    // Stands in for https://www.google.com/recaptcha/api/siteverify, unreachable here.
-    server = createServer((req, res) => {
-      let body = ''
-      req.on('data', (c) => (body += c))
-      req.on('end', () => {
-        const params = new URLSearchParams(body)
-        const token = params.get('response') ?? ''
-        const answer =
-          params.get('secret') !== 'secret-key' || !token.startsWith('jeton-')
-            ? { success: false, 'error-codes': ['invalid-input-response'] }
-            : seen.has(token)
-              ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-              : { success: true, score: 0.9 }
-        seen.add(token)
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
-      })
+    server = await startVerifyServer((params) => {
+      const token = params.get('response') ?? ''
+      const answer =
+        params.get('secret') !== 'secret-key' || !token.startsWith('jeton-')
+          ? { success: false, 'error-codes': ['invalid-input-response'] }
+          : seen.has(token)
+            ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
+            : { success: true, score: 0.9 }
+      seen.add(token)
+      return answer
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    verifyUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`
+    verifyUrl = server.url
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => server.close())
 
   const recaptcha = () => ({ captcha: { provider: 'recaptcha' as const, version: 'v3' as const, siteKey: 'site-key', secretKey: 'secret-key', verifyUrl, minScore: 0.5 } })
 

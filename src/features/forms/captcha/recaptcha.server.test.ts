@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startVerifyServer } from '../../../../tests/support/verify-server'
 import { captchaClientConfig, captchaConfig } from './provider.server'
 import { verifyRecaptcha } from './recaptcha.server'
 
@@ -10,7 +8,7 @@ import { verifyRecaptcha } from './recaptcha.server'
  * Google's verify endpoint cannot be reached from here: a server on loopback answers as it does
  * (https://developers.google.com/recaptcha/docs/verify), and the verify URL points to it.
  */
-const answers: Record<string, unknown> = {
+const answers: Record<string, object> = {
   'good-v2': { success: true, hostname: 'localhost' },
   'good-v3': { success: true, score: 0.9, action: 'submit' },
   'low-v3': { success: true, score: 0.1, action: 'submit' },
@@ -18,29 +16,18 @@ const answers: Record<string, unknown> = {
   forged: { success: false, 'error-codes': ['invalid-input-response'] },
 }
 
-let server: Server
+let server: Awaited<ReturnType<typeof startVerifyServer>>
 let url: string
-const received: URLSearchParams[] = []
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = ''
-    req.on('data', (c) => (body += c))
-    req.on('end', () => {
-      const params = new URLSearchParams(body)
-      received.push(params)
-      if (params.get('response') === 'down') {
-        res.writeHead(502).end()
-        return
-      }
-      const answer = params.get('secret') === 'the-secret' ? (answers[params.get('response') ?? ''] ?? answers.forged) : { success: false, 'error-codes': ['invalid-input-secret'] }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
-    })
+  server = await startVerifyServer((params) => {
+    if (params.get('response') === 'down') return null
+    if (params.get('secret') !== 'the-secret') return { success: false, 'error-codes': ['invalid-input-secret'] }
+    return answers[params.get('response') ?? ''] ?? answers.forged
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`
+  url = server.url
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.close())
 
 describe('reCAPTCHA provider', () => {
   it('is chosen by its two keys; the page gets the site key only', () => {
@@ -60,7 +47,7 @@ describe('reCAPTCHA provider', () => {
     const options = { secretKey: 'the-secret', verifyUrl: url, minScore: 0.5, remoteIp: '203.0.113.7' }
     expect(await verifyRecaptcha('good-v2', options)).toBe('ok')
     expect(await verifyRecaptcha('good-v3', options)).toBe('ok')
-    expect(received.at(-1)?.get('remoteip')).toBe('203.0.113.7')
+    expect(server.received.at(-1)?.get('remoteip')).toBe('203.0.113.7')
     expect(await verifyRecaptcha('low-v3', options)).toBe('invalid')
     expect(await verifyRecaptcha('used', options)).toBe('replayed')
     expect(await verifyRecaptcha('forged', options)).toBe('invalid')
