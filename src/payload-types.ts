@@ -715,6 +715,7 @@ export interface Form {
         | FormFieldSection
         | FormFieldPassword
         | FormFieldCard
+        | FormFieldCaptcha
         | FormPageBreak
       )[]
     | null;
@@ -1480,6 +1481,25 @@ export interface FormFieldCard {
   id?: string | null;
   blockName?: string | null;
   blockType: 'card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCaptcha".
+ */
+export interface FormFieldCaptcha {
+  /**
+   * Invisible pour le visiteur : le navigateur fait la vérification anti-robot lui-même avant l’envoi.
+   */
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  cssClass?: string | null;
+  withoutJavaScript?: ('refuse' | 'spam') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'captcha';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2359,6 +2379,7 @@ export interface FormsSelect<T extends boolean = true> {
         section?: T | FormFieldSectionSelect<T>;
         password?: T | FormFieldPasswordSelect<T>;
         card?: T | FormFieldCardSelect<T>;
+        captcha?: T | FormFieldCaptchaSelect<T>;
         pageBreak?: T | FormPageBreakSelect<T>;
       };
   submitLabel?: T;
@@ -3045,6 +3066,18 @@ export interface FormFieldCardSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCaptcha_select".
+ */
+export interface FormFieldCaptchaSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  cssClass?: T;
+  withoutJavaScript?: T;
   id?: T;
   blockName?: T;
 }

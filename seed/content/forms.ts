@@ -17,6 +17,12 @@ const consent = {
   description: 'Vos données ne sont jamais cédées à des tiers. Vous pouvez demander leur suppression à tout moment.',
 }
 
+/**
+ * The invisible captcha of both demo forms. A visitor without JavaScript cannot solve it: their
+ * request is still taken, filed as spam without e-mails, so no lead is lost (docs/decisions/016).
+ */
+const captcha = { blockType: 'captcha', label: 'Vérification anti-robot', name: 'captcha', withoutJavaScript: 'spam' }
+
 export const contactForm = {
   title: 'Nous écrire',
   description: 'Une question, une disponibilité, un chantier en cours : écrivez-nous, nous répondons sous 48 heures ouvrées.',
@@ -43,6 +49,7 @@ export const contactForm = {
     },
     { blockType: 'textarea', label: 'Message', name: 'message', required: true, maxLength: 3000, rows: 6 },
     consent,
+    captcha,
   ],
   submitLabel: 'Envoyer le message',
   confirmations: [
@@ -161,6 +168,7 @@ export const quoteForm = {
     { blockType: 'email', label: 'E-mail', name: 'email', required: true },
     { blockType: 'phone', label: 'Téléphone', name: 'telephone', required: true },
     { ...consent, name: 'consentement' },
+    captcha,
   ],
   submitLabel: 'Envoyer ma demande',
   confirmations: [

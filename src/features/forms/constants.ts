@@ -172,3 +172,27 @@ export const RESUME_TOKEN_BYTES = 32
 export const SEND_LINK_MAX_PER_DRAFT = 5
 export const SEND_LINK_MAX_PER_CLIENT = 10
 export const SEND_LINK_CLIENT_WINDOW_MS = 60 * 60 * 1000
+/** spec §7 "Captcha": the response travels under the reCAPTCHA name, whichever provider made it. */
+export const CAPTCHA_RESPONSE_INPUT = 'g-recaptcha-response'
+/** The self-hosted proof-of-work challenge (GET, no cookie): see docs/decisions/016. */
+export const CAPTCHA_PATH = `${FORMS_BASE_PATH}/captcha`
+/** spec §9 "Captcha response polling": 100 ms. */
+export const CAPTCHA_POLL_MS = 100
+/**
+ * A challenge is valid this long. Short, so a solution cannot be stockpiled and the list of used
+ * solutions stays small; the browser fetches a new one when its solution is older than this.
+ */
+export const CAPTCHA_CHALLENGE_TTL_MS = 10 * 60 * 1000
+/**
+ * Proof-of-work difficulty: the secret number is drawn below this, so a browser computes on
+ * average half as many SHA-256 digests (about 0.05 s on a laptop, a few tenths of a second on a
+ * modest phone). It makes each submission cost a robot something, without delaying a visitor.
+ */
+export const CAPTCHA_MAX_NUMBER = 10_000
+/** A visitor waits this long at most for the check before being told it failed. */
+export const CAPTCHA_WAIT_MAX_MS = 30_000
+/** Longest response accepted (reCAPTCHA tokens are about 2 KB; ours are far shorter). */
+export const CAPTCHA_RESPONSE_MAX_LENGTH = 4_000
+/** reCAPTCHA v3: scores below this are refused (Google's suggested threshold). */
+export const RECAPTCHA_MIN_SCORE = 0.5
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'

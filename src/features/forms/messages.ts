@@ -106,9 +106,19 @@ export const messages = {
   configValidationFailed:
     'There was an unknown error processing your request. Product config could not be validated. Please try again.',
 
+  // Invisible captcha (docs/decisions/016).
+  captchaMissing: 'La vérification anti-robot n’a pas été faite. Veuillez renvoyer le formulaire.',
+  captchaInvalid: 'La vérification anti-robot a échoué. Veuillez renvoyer le formulaire.',
+  captchaExpired: 'La vérification anti-robot a expiré. Veuillez renvoyer le formulaire.',
+  captchaReplayed: 'Cette vérification anti-robot a déjà servi. Veuillez renvoyer le formulaire.',
+  captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
+  captchaServiceDown: 'La vérification anti-robot est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  captchaLabel: 'Vérification anti-robot',
+
   // Console messages (developers), spec §8.
   consoleSubmissionInProgress: (formId: number) => `Formulaire ${formId} : un envoi est déjà en cours, cette soumission est ignorée.`,
   consoleNoActiveButton: (formId: number) => `Formulaire ${formId} : aucun bouton actif trouvé, envoi annulé.`,
+  consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
   consoleUnsupportedMethod: (method: string, fallback: string) =>
     `Méthode d’envoi « ${method} » non prise en charge par un filtre : envoi en « ${fallback} ».`,
 

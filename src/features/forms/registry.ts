@@ -1,4 +1,5 @@
 import { addressField } from './fields/address/schema'
+import { captchaField } from './fields/captcha/schema'
 import { cardField } from './fields/card/schema'
 import { checkboxesField } from './fields/checkboxes/schema'
 import { consentField } from './fields/consent/schema'
@@ -49,6 +50,7 @@ export const fieldRegistry = {
   section: sectionField,
   password: passwordField,
   card: cardField,
+  captcha: captchaField,
 } satisfies { [T in FieldType]: FieldModule<T> }
 
 export const isFieldType = (type: unknown): type is FieldType =>

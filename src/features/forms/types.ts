@@ -28,6 +28,7 @@ export const FIELD_TYPES = [
   'section',
   'password',
   'card',
+  'captcha',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -76,6 +77,8 @@ export type HtmlField = FieldBase<'html'> & { content: unknown }
 export type SectionField = FieldBase<'section'>
 export type PasswordField = FieldBase<'password'> & { confirm: boolean; minStrength: MinStrength }
 export type CardField = FieldBase<'card'> & { accepted: CardType[] }
+/** Invisible anti-robot check; what a submission without JavaScript (no response input at all) gets. */
+export type CaptchaField = FieldBase<'captcha'> & { withoutJavaScript: 'spam' | 'refuse' }
 
 export type FieldDef =
   | TextField
@@ -98,6 +101,7 @@ export type FieldDef =
   | SectionField
   | PasswordField
   | CardField
+  | CaptchaField
 
 export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
 

@@ -2,6 +2,7 @@ import * as migration_20261121_204224_initial from './20261121_204224_initial';
 import * as migration_20261121_212245_portfolio from './20261121_212245_portfolio';
 import * as migration_20261121_221517_forms from './20261121_221517_forms';
 import * as migration_20261121_232907_form_drafts from './20261121_232907_form_drafts';
+import * as migration_20261122_002123_forms_captcha from './20261122_002123_forms_captcha';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_232907_form_drafts.up,
     down: migration_20261121_232907_form_drafts.down,
-    name: '20261121_232907_form_drafts'
+    name: '20261121_232907_form_drafts',
+  },
+  {
+    up: migration_20261122_002123_forms_captcha.up,
+    down: migration_20261122_002123_forms_captcha.down,
+    name: '20261122_002123_forms_captcha'
   },
 ];

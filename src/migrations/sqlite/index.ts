@@ -2,6 +2,7 @@ import * as migration_20261121_204216_initial from './20261121_204216_initial';
 import * as migration_20261121_212241_portfolio from './20261121_212241_portfolio';
 import * as migration_20261121_221513_forms from './20261121_221513_forms';
 import * as migration_20261121_232852_form_drafts from './20261121_232852_form_drafts';
+import * as migration_20261122_002117_forms_captcha from './20261122_002117_forms_captcha';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_232852_form_drafts.up,
     down: migration_20261121_232852_form_drafts.down,
-    name: '20261121_232852_form_drafts'
+    name: '20261121_232852_form_drafts',
+  },
+  {
+    up: migration_20261122_002117_forms_captcha.up,
+    down: migration_20261122_002117_forms_captcha.down,
+    name: '20261122_002117_forms_captcha'
   },
 ];

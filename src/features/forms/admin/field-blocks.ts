@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { addressBlock } from '../fields/address/block'
+import { captchaBlock } from '../fields/captcha/block'
 import { cardBlock } from '../fields/card/block'
 import { checkboxesBlock } from '../fields/checkboxes/block'
 import { consentBlock } from '../fields/consent/block'
@@ -46,6 +47,7 @@ export const fieldBlocks = {
   section: sectionBlock,
   password: passwordBlock,
   card: cardBlock,
+  captcha: captchaBlock,
 } satisfies { [T in FieldType]: FieldBlock<T> }
 
 /** The blocks staff can add to a form, in the order the back office lists them. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 
 import { AddressFieldView } from '../fields/address/Field'
+import { CaptchaFieldView } from '../fields/captcha/Field'
 import { CardFieldView } from '../fields/card/Field'
 import { CheckboxesFieldView } from '../fields/checkboxes/Field'
 import { ConsentFieldView } from '../fields/consent/Field'
@@ -46,6 +47,7 @@ export const fieldComponents = {
   section: SectionFieldView,
   password: PasswordFieldView,
   card: CardFieldView,
+  captcha: CaptchaFieldView,
 } satisfies { [T in FieldType]: ComponentType<FieldProps<T>> }
 
 type Props = Omit<FieldProps<FieldType>, 'field'> & { field: AnyField; preview: boolean }

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { answersOf } from '../answers'
+import type { CaptchaConfig } from '../captcha/provider.server'
+import { checkCaptcha } from '../captcha/verify.server'
 import {
   ACTION_SUBMIT,
   CONFIRMATION_PATH,
@@ -51,6 +53,8 @@ export type PipelineDeps = {
   now?: () => Date
   /** Work to run once the response is sent (Next's `after`); it queues and sends the e-mails. */
   later?: (task: () => Promise<void>) => void
+  /** The captcha provider; read from the environment when omitted (docs/decisions/016). */
+  captcha?: CaptchaConfig
 }
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/
@@ -206,8 +210,20 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
         )
         return redirect(`${STATE_PATH}/${token}#erreurs-${formId}`)
       }
-      case 'complete':
-        return await complete(deps, ctx, def, data, step.values, step.visibility, { submissionId, source, context, now, userAgent: request.headers.get('user-agent'), draftId: draft?.id ?? null })
+      case 'complete': {
+        // Only a submission that would otherwise be accepted spends its captcha solution.
+        const captcha = await checkCaptcha(def, data, { secret: deps.secret, submissionId, now: now.getTime(), config: deps.captcha })
+        if (!captcha.ok) return failure(ctx, captcha.status, captcha.message)
+        return await complete(deps, ctx, def, data, step.values, step.visibility, {
+          submissionId,
+          source,
+          context,
+          now,
+          userAgent: request.headers.get('user-agent'),
+          captchaMissing: captcha.spam,
+          draftId: draft?.id ?? null,
+        })
+      }
       default: {
         const never: never = step
         return never
@@ -226,7 +242,7 @@ async function complete(
   data: FormData | URLSearchParams,
   values: Values,
   visibility: Visibility,
-  info: { submissionId: string; source: number; context: StateContext; now: Date; userAgent: string | null; draftId: number | null },
+  info: { submissionId: string; source: number; context: StateContext; now: Date; userAgent: string | null; draftId: number | null; captchaMissing?: boolean },
 ): Promise<Response> {
   const { payload, secret } = deps
   const text = (name: string) => {
@@ -241,6 +257,7 @@ async function complete(
       honeypot: text(IN.honeypot) ?? '',
       elapsedMs,
       versionHash: givenHash === null || givenHash === '' ? 'missing' : givenHash === versionHash(def.id, secret) ? 'ok' : 'invalid',
+      captchaMissing: info.captchaMissing,
     },
     { honeypotEnabled: def.honeypot },
   )

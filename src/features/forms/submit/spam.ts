@@ -6,13 +6,20 @@ import { MIN_FILL_TIME_MS } from '../constants'
  * browsers (including our own end-to-end tests) never get one, and legitimate visitors with
  * JavaScript disabled neither. Suspected spam is kept in the spam folder, never dropped.
  */
-export type SpamSignals = { honeypot: string; elapsedMs: number | null; versionHash: 'ok' | 'missing' | 'invalid' }
+export type SpamSignals = {
+  honeypot: string
+  elapsedMs: number | null
+  versionHash: 'ok' | 'missing' | 'invalid'
+  /** Sent without the captcha a browser with JavaScript adds, to a form that files such entries as spam. */
+  captchaMissing?: boolean
+}
 export type SpamVerdict = { spam: boolean; reasons: string[] }
 
 export function spamVerdict(signals: SpamSignals, { honeypotEnabled }: { honeypotEnabled: boolean }): SpamVerdict {
   const reasons: string[] = []
   if (honeypotEnabled && signals.honeypot.trim() !== '') reasons.push('honeypot')
   if (signals.elapsedMs !== null && signals.elapsedMs < MIN_FILL_TIME_MS) reasons.push('trop-rapide')
+  if (signals.captchaMissing) reasons.push('captcha-absent')
   const spam = reasons.length > 0
   if (signals.versionHash !== 'ok') reasons.push(`empreinte-${signals.versionHash === 'missing' ? 'absente' : 'invalide'}`)
   return { spam, reasons }

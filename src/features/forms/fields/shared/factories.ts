@@ -23,8 +23,8 @@ export const multipleChoiceParts: Omit<FieldModule<'checkboxes'>, 'type'> & Omit
   },
 }
 
-/** Content-only field types (staff text between fields): they submit and store nothing. */
-export const contentOnlyParts: Omit<FieldModule<'html'>, 'type'> & Omit<FieldModule<'section'>, 'type'> = {
+/** Field types that submit and store nothing: staff text between fields, the invisible captcha. */
+export const contentOnlyParts: Omit<FieldModule<'html'>, 'type'> & Omit<FieldModule<'section'>, 'type'> & Omit<FieldModule<'captcha'>, 'type'> = {
   storage: 'none',
   inputNames: () => [],
   read: () => null,

@@ -19,6 +19,7 @@ import { extractMarkedJson, type SubmissionResponse } from '../../submit/protoco
 import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
+import type { Captcha } from './captcha'
 import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 
@@ -83,6 +84,26 @@ export function enhanceForm(config: IslandConfig): () => void {
   let pagination: Pagination | null = null
   let visibility: Visibility
   let lastSubmitter: HTMLButtonElement | null = null
+  // The captcha's code is fetched only for forms that have one, once the visitor starts on the
+  // form or sends it, so it never weighs on the page's first load (docs/decisions/016).
+  const hasCaptcha = def.fields.some((f) => f.type === 'captcha')
+  let captcha: Captcha | null = null
+  let captchaLoad: Promise<Captcha | null> | null = null
+  const loadCaptcha = () =>
+    (captchaLoad ??= import('./captcha').then((m) => {
+      if (disposed) return null
+      captcha = m.attachCaptcha(form, def.id)
+      if (captcha) disposers.push(captcha.detach)
+      return captcha
+    }))
+  const startCaptcha = () =>
+    void loadCaptcha()
+      .then((c) => c?.start())
+      .catch((error: unknown) => {
+        form.querySelector<HTMLElement>('[data-captcha]')?.setAttribute('data-captcha-state', 'error')
+        console.error(messages.consoleCaptchaInit(def.id), error)
+        captchaLoad = null
+      })
 
   const hiddenInput = (name: string, value: string) => {
     let input = form.querySelector<HTMLInputElement>(`input[type=hidden][name="${name}"]`)
@@ -124,7 +145,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   function applyVisibility() {
     visibility = visibilityOf(def, raw())
     for (const f of def.fields) {
-      if (f.type === 'unknown' || f.type === 'hidden') continue
+      if (f.type === 'unknown' || f.type === 'hidden' || f.type === 'captcha') continue
       const el = byId(fieldId(def.id, f.key))
       if (el) el.hidden = !visibility.fields.has(f.key)
     }
@@ -255,7 +276,36 @@ export function enhanceForm(config: IslandConfig): () => void {
       hiddenInput(IN.save, '0')
       locks.delete(def.id)
       form.removeAttribute('aria-busy')
+      // A final submission spends the captcha's response (or had it refused): the next one makes another.
+      if (target === 0) captcha?.reset()
     }
+  }
+
+  /**
+   * spec §4: the captcha is executed before a submit or a next page when it has no response yet;
+   * its response is polled every 100 ms, then the same button is pressed again.
+   */
+  async function submitAfterCaptcha(role: Role) {
+    locks.add(def.id)
+    form.setAttribute('aria-busy', 'true')
+    let ready = false
+    try {
+      const widget = await loadCaptcha()
+      ready = widget ? await widget.whenReady() : false
+    } catch (error) {
+      console.error(messages.consoleCaptchaInit(def.id), error)
+    } finally {
+      locks.delete(def.id)
+      form.removeAttribute('aria-busy')
+    }
+    if (disposed) return
+    if (!ready) {
+      showFailure(def.id, messages.captchaUnavailable)
+      postRender(def.id, page)
+      return
+    }
+    const again = button(role)
+    form.requestSubmit(again && usable(again) ? again : undefined)
   }
 
   /**
@@ -291,11 +341,17 @@ export function enhanceForm(config: IslandConfig): () => void {
         return false
       }
       if (step.kind === 'page' && def.method === 'postback') {
+        // The page changes in place: the captcha starts now and is awaited on submit.
+        if (hasCaptcha) startCaptcha()
         void goToPage(step.page)
         return false
       }
     } else if (def.method === 'postback') {
       void goToPage(resolveTargetPage(visibility, def.pages.length, source, target))
+      return false
+    }
+    if (hasCaptcha && role !== 'previous' && !captcha?.ready()) {
+      void submitAfterCaptcha(role)
       return false
     }
     const method = applyPreSubmissionFilters(def.method, { formId: def.id, type: role })
@@ -362,8 +418,15 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
   on(form, 'focusin', track(FOCUS_IN_EVENT))
   on(form, 'focusout', track(FOCUS_OUT_EVENT))
+  // The check starts as soon as the visitor shows interest in the form: it is usually done
+  // before they press Send.
+  if (hasCaptcha) for (const type of ['focusin', 'pointerdown', 'input']) on(form, type, startCaptcha)
   // A page restored from the back/forward cache after a postback is free to submit again.
-  on(window, 'pageshow', () => locks.delete(def.id))
+  on(window, 'pageshow', (event: PageTransitionEvent) => {
+    locks.delete(def.id)
+    // The response was spent by the postback that left this page.
+    if (event.persisted) captcha?.reset()
+  })
 
   // Feature code, loaded only for forms that use it (spec §2).
   if (def.pages.length > 1)

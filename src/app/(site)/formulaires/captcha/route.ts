@@ -1,0 +1,10 @@
+import { handleChallenge } from '@/features/forms/captcha/challenge.server'
+import { payloadClient } from '@/lib/payload.server'
+
+/** A proof-of-work challenge for the invisible captcha: see docs/api.md and docs/decisions/016. */
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  const payload = await payloadClient()
+  return handleChallenge({ secret: payload.secret })
+}

@@ -1,0 +1,58 @@
+import 'server-only'
+
+import { CAPTCHA_RESPONSE_INPUT, CAPTCHA_RESPONSE_MAX_LENGTH } from '../constants'
+import { messages } from '../messages'
+import type { CaptchaField, FormDefinition } from '../types'
+import { verifyAltcha, type UsedSolutions } from './altcha.server'
+import { captchaConfig, type CaptchaConfig } from './provider.server'
+import { verifyRecaptcha } from './recaptcha.server'
+
+export type CaptchaOutcome =
+  /** Nothing to check, or a valid response; `spam` when the form files submissions without JavaScript as spam. */
+  | { ok: true; spam: boolean }
+  | { ok: false; status: number; message: string }
+
+type Body = { getAll(name: string): (string | File)[] | string[] }
+
+const refuse = (status: number, message: string): CaptchaOutcome => ({ ok: false, status, message })
+
+/**
+ * The captcha of a submission about to become an entry (docs/decisions/016). No response input at
+ * all is what a browser without JavaScript sends: the field says whether to refuse it or to file
+ * the entry as spam. An empty, malformed, forged, expired or replayed response is refused.
+ */
+export async function checkCaptcha(
+  def: FormDefinition,
+  body: Body,
+  context: { secret: string; submissionId: string; now: number; remoteIp?: string | null; config?: CaptchaConfig; used?: UsedSolutions },
+): Promise<CaptchaOutcome> {
+  const field = def.fields.find((f): f is CaptchaField => f.type === 'captcha')
+  if (!field) return { ok: true, spam: false }
+  const values = body.getAll(CAPTCHA_RESPONSE_INPUT)
+  if (values.length === 0) return field.withoutJavaScript === 'spam' ? { ok: true, spam: true } : refuse(400, messages.captchaMissing)
+  const response = values[0]
+  if (values.length > 1 || typeof response !== 'string' || response.length > CAPTCHA_RESPONSE_MAX_LENGTH) return refuse(400, messages.captchaInvalid)
+  if (response === '') return refuse(400, messages.captchaMissing)
+
+  const config = context.config ?? captchaConfig()
+  const verdict =
+    config.provider === 'altcha'
+      ? await verifyAltcha(response, { secret: context.secret, submissionId: context.submissionId, now: context.now, used: context.used })
+      : await verifyRecaptcha(response, { ...config, remoteIp: context.remoteIp })
+  switch (verdict) {
+    case 'ok':
+      return { ok: true, spam: false }
+    case 'invalid':
+      return refuse(403, messages.captchaInvalid)
+    case 'expired':
+      return refuse(403, messages.captchaExpired)
+    case 'replayed':
+      return refuse(403, messages.captchaReplayed)
+    case 'unavailable':
+      return refuse(503, messages.captchaServiceDown)
+    default: {
+      const never: never = verdict
+      return never
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { fieldBlock, oneOf, type FieldBlock } from '../shared/block'
+
+export const captchaBlock: FieldBlock<'captcha'> = {
+  block: fieldBlock({
+    slug: 'captcha',
+    singular: 'Captcha invisible',
+    plural: 'Captchas invisibles',
+    labelHelp: 'Invisible pour le visiteur : le navigateur fait la vérification anti-robot lui-même avant l’envoi.',
+    fields: [
+      {
+        name: 'withoutJavaScript',
+        label: 'Envoi sans JavaScript (aucune vérification possible)',
+        type: 'select',
+        defaultValue: 'refuse',
+        options: [
+          { label: 'Refuser l’envoi', value: 'refuse' },
+          { label: 'Accepter, classé en indésirable (sans e-mail)', value: 'spam' },
+        ],
+      },
+    ],
+    common: { description: false, placeholder: false, required: false, defaultValue: false, logic: false },
+  }),
+  options: (d) => ({ withoutJavaScript: oneOf(d.withoutJavaScript, ['spam', 'refuse'] as const, 'refuse') }),
+}
