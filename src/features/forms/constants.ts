@@ -151,3 +151,9 @@ export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
 
 /** The value of the radio button that reveals the "other" text input. */
 export const OTHER_CHOICE_VALUE = 'vitrine_other_choice'
+
+/** spec §9 "Price calculation debounce": the total is redrawn this long after the last change. */
+export const PRICE_DEBOUNCE_MS = 50
+/** spec §9 "Formula recalculation delay": 345 ms after typing; at once for checkbox, radio, select. */
+export const FORMULA_DELAY_MS = 345
+export const FORMULA_DELAY_CHOICE_MS = 0
