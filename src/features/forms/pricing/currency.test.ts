@@ -58,3 +58,28 @@ describe('currency', () => {
     )
   })
 })
+
+describe('number formats', () => {
+  it('are keyed by form id and field id, with price and value formats', async () => {
+    const { normaliseForm } = await import('../definition')
+    const { numberFormatsOf } = await import('./formats')
+    const euro = normaliseForm({
+      id: 3,
+      fields: [
+        { blockType: 'number', label: 'Surface', name: 'surface', format: 'decimal_comma' },
+        { blockType: 'calculation', label: 'Volume', name: 'volume', formula: '{surface} * 2', format: 'decimal_dot' },
+        { blockType: 'product', label: 'Pelle', name: 'pelle', price: 10 },
+        { blockType: 'text', label: 'Nom', name: 'nom' },
+      ],
+    })
+    const dollar = normaliseForm({ id: 4, currency: 'USD', fields: [{ blockType: 'total', label: 'Total', name: 'total' }] })
+    expect(numberFormatsOf([euro, dollar])).toEqual({
+      3: {
+        surface: { price: null, value: 'decimal_comma' },
+        volume: { price: null, value: 'decimal_dot' },
+        pelle: { price: 'decimal_comma', value: null },
+      },
+      4: { total: { price: 'decimal_dot', value: null } },
+    })
+  })
+})
