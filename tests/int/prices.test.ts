@@ -64,7 +64,7 @@ async function submit(fields: Fields) {
   const response = await mod.handleSubmit(request, { payload, secret: payload.secret, siteUrl: SITE, later: (task) => void pending.push(task()) })
   await Promise.all(pending)
   const entries = (await payload.find({ collection: 'form-entries', where: { submissionId: { equals: submissionId } }, overrideAccess: true, depth: 0 })).docs
-  return { response, json: await response.json(), entry: entries[0] as { answers: { key: string; value: unknown; text: string }[] } | undefined }
+  return { response, json: await response.json(), entry: entries[0] as { id: number; answers: { key: string; value: unknown; text: string }[] } | undefined }
 }
 
 const answer = (entry: { answers: { key: string; value: unknown; text: string }[] } | undefined, key: string) => entry?.answers.find((a) => a.key === key)
@@ -90,6 +90,23 @@ describe('the online estimate', () => {
     expect(answer(entry, 'terrassement')).toMatchObject({ value: { choice: '', price: '1694', quantity: '1', total: '1694' } })
     expect(answer(entry, 'engin')?.text).toBe('Mini-pelle 2,5 t — 2 × 390,00\u202f€ = 780,00\u202f€')
     expect(answer(entry, 'total')).toMatchObject({ value: '3794', text: '3\u202f794,00\u202f€' })
+
+    // The e-mails carry the order summary through {all_fields}, escaped in HTML.
+    const mails = (await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry?.id } }, overrideAccess: true, depth: 0 })).docs
+    const staff = mails.find((m) => m.kind === 'staff')
+    expect(staff?.subject).toBe('Estimation en ligne : 3\u202f794,00\u202f€ — Jeanne Martin')
+    for (const line of [
+      'Volume à terrasser (m³) : 48',
+      'Terrassement : 1 × 1\u202f694,00\u202f€ = 1\u202f694,00\u202f€',
+      'Options du chantier : Implantation par un géomètre (+ 350,00\u202f€)',
+      'Évacuation des terres : 1 × 1\u202f140,00\u202f€ = 1\u202f140,00\u202f€',
+      'Location d’engin avec chauffeur : Mini-pelle 2,5 t — 2 × 390,00\u202f€ = 780,00\u202f€',
+      'Amenée et repli du matériel : 180,00\u202f€',
+      'Total estimé HT : 3\u202f794,00\u202f€',
+    ])
+      expect(staff?.text).toContain(line)
+    expect(staff?.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Total estimé HT</th><td style="padding:4px 0">3\u202f794,00\u202f€</td>')
+    expect(mails.find((m) => m.kind === 'visitor')?.text).toContain('Total estimé HT : 3\u202f794,00\u202f€')
   })
 
   it('overwrites a forged price, calculation or total with the server’s figures', async () => {
