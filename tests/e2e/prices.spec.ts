@@ -8,7 +8,8 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 
 const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!' }
 const NNBSP = '\u202f'
-const euros = (text: string) => text.replace(/ /g, NNBSP)
+/** An amount as the site writes it: narrow no-break spaces between thousands and before €. */
+const euros = (amount: string) => amount.replace(/ /g, NNBSP)
 /** A string only the products script holds (render/client/products.ts). */
 const PRODUCTS_MARK = 'data-prices-ready'
 
@@ -75,7 +76,7 @@ test.describe('estimation en ligne', () => {
     const answer = (key: string) => entry.answers.find((a) => a.key === key)
     expect(answer('total')).toMatchObject({ value: '3794', text: euros('3 794,00 €') })
     expect(answer('volume')?.text).toBe('48')
-    expect(answer('engin')?.text).toBe(euros('Mini-pelle 2,5 t — 2 × 390,00 € = 780,00 €'))
+    expect(answer('engin')?.text).toBe(`Mini-pelle 2,5 t — 2 × 390,00${NNBSP}€ = 780,00${NNBSP}€`)
   })
 
   test('a forged total is ignored: the entry holds the server’s figures', async ({ page, request }) => {
