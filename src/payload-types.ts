@@ -716,6 +716,12 @@ export interface Form {
         | FormFieldPassword
         | FormFieldCard
         | FormFieldCaptcha
+        | FormFieldProduct
+        | FormFieldOption
+        | FormFieldQuantity
+        | FormFieldShipping
+        | FormFieldTotal
+        | FormFieldCalculation
         | FormPageBreak
       )[]
     | null;
@@ -797,6 +803,7 @@ export interface Form {
     | null;
   method?: ('postback' | 'ajax' | 'iframe') | null;
   honeypot?: boolean | null;
+  currency?: ('USD' | 'EUR') | null;
   entryLimit?: number | null;
   entryLimitMessage?: string | null;
   opensAt?: string | null;
@@ -1500,6 +1507,226 @@ export interface FormFieldCaptcha {
   id?: string | null;
   blockName?: string | null;
   blockType: 'captcha';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldProduct".
+ */
+export interface FormFieldProduct {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  kind?: ('single' | 'select' | 'radio' | 'user_defined' | 'hidden' | 'calculation') | null;
+  price?: number | null;
+  showQuantity?: boolean | null;
+  choices?:
+    | {
+        label: string;
+        value?: string | null;
+        price?: number | null;
+        selected?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ex. {volume} * 28 — balises de champ, chiffres, + - * / et parenthèses.
+   */
+  formula?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'product';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldOption".
+ */
+export interface FormFieldOption {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  product: string;
+  display?: ('checkboxes' | 'radio' | 'select') | null;
+  choices: {
+    label: string;
+    value?: string | null;
+    price?: number | null;
+    selected?: boolean | null;
+    id?: string | null;
+  }[];
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'option';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldQuantity".
+ */
+export interface FormFieldQuantity {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  placeholder?: string | null;
+  defaultValue?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  product: string;
+  min?: number | null;
+  max?: number | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quantity';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldShipping".
+ */
+export interface FormFieldShipping {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  kind?: ('single' | 'select' | 'radio') | null;
+  price?: number | null;
+  choices?:
+    | {
+        label: string;
+        value?: string | null;
+        price?: number | null;
+        selected?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shipping';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldTotal".
+ */
+export interface FormFieldTotal {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  cssClass?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'total';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCalculation".
+ */
+export interface FormFieldCalculation {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  cssClass?: string | null;
+  /**
+   * Ex. {surface} * {profondeur} — balises de champ, chiffres, + - * / et parenthèses.
+   */
+  formula: string;
+  rounding?: ('none' | '0' | '1' | '2' | '3' | '4') | null;
+  format?: ('decimal_comma' | 'decimal_dot') | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'calculation';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2380,6 +2607,12 @@ export interface FormsSelect<T extends boolean = true> {
         password?: T | FormFieldPasswordSelect<T>;
         card?: T | FormFieldCardSelect<T>;
         captcha?: T | FormFieldCaptchaSelect<T>;
+        product?: T | FormFieldProductSelect<T>;
+        option?: T | FormFieldOptionSelect<T>;
+        quantity?: T | FormFieldQuantitySelect<T>;
+        shipping?: T | FormFieldShippingSelect<T>;
+        total?: T | FormFieldTotalSelect<T>;
+        calculation?: T | FormFieldCalculationSelect<T>;
         pageBreak?: T | FormPageBreakSelect<T>;
       };
   submitLabel?: T;
@@ -2451,6 +2684,7 @@ export interface FormsSelect<T extends boolean = true> {
       };
   method?: T;
   honeypot?: T;
+  currency?: T;
   entryLimit?: T;
   entryLimitMessage?: T;
   opensAt?: T;
@@ -3078,6 +3312,210 @@ export interface FormFieldCaptchaSelect<T extends boolean = true> {
   name?: T;
   cssClass?: T;
   withoutJavaScript?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldProduct_select".
+ */
+export interface FormFieldProductSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  required?: T;
+  cssClass?: T;
+  kind?: T;
+  price?: T;
+  showQuantity?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        price?: T;
+        selected?: T;
+        id?: T;
+      };
+  formula?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldOption_select".
+ */
+export interface FormFieldOptionSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  product?: T;
+  display?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        price?: T;
+        selected?: T;
+        id?: T;
+      };
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldQuantity_select".
+ */
+export interface FormFieldQuantitySelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  placeholder?: T;
+  defaultValue?: T;
+  required?: T;
+  cssClass?: T;
+  product?: T;
+  min?: T;
+  max?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldShipping_select".
+ */
+export interface FormFieldShippingSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  kind?: T;
+  price?: T;
+  choices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        price?: T;
+        selected?: T;
+        id?: T;
+      };
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldTotal_select".
+ */
+export interface FormFieldTotalSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  cssClass?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldCalculation_select".
+ */
+export interface FormFieldCalculationSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  cssClass?: T;
+  formula?: T;
+  rounding?: T;
+  format?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
   id?: T;
   blockName?: T;
 }

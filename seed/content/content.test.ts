@@ -26,6 +26,7 @@ const REQUIRED_SLUGS = [
   'realisations',
   'contact',
   'devis',
+  'estimation',
   'mentions-legales',
   'politique-de-confidentialite',
 ]

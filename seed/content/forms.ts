@@ -4,7 +4,7 @@ import { company } from './company'
  * The demo forms, as Payload data for the `forms` collection. Part 2 of the forms engine adds
  * photos and prices to them. Keys (`name`) are the inputs' names and the merge tags' handles.
  */
-export type SeedFormKey = 'contact' | 'devis'
+export type SeedFormKey = 'contact' | 'devis' | 'estimation'
 
 const when = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
 const choices = (...labels: (string | [string, string])[]) => labels.map((l) => (Array.isArray(l) ? { label: l[0], value: l[1] } : { label: l }))
@@ -205,4 +205,117 @@ export const quoteForm = {
   draftDays: 30,
 }
 
-export const forms: Record<SeedFormKey, Record<string, unknown>> = { contact: contactForm, devis: quoteForm }
+/**
+ * The online estimate: prices in euros, computed as the visitor types and again by the server.
+ * Volume = surface × depth; the earthworks are priced per m³ by the kind of soil; removing the
+ * spoil counts 25 % swell; machine hire is per day. Figures are indicative, excluding VAT.
+ */
+export const estimateForm = {
+  title: 'Estimation en ligne',
+  description: 'Une première idée du prix de votre terrassement en une minute. Estimation indicative, hors taxes, confirmée après la visite du terrain.',
+  displayTitle: true,
+  displayDescription: true,
+  currency: 'EUR',
+  fields: [
+    { blockType: 'number', label: 'Surface à terrasser (m²)', name: 'surface', required: true, min: 1, max: 100000, format: 'decimal_comma' },
+    {
+      blockType: 'number',
+      label: 'Profondeur moyenne (m)',
+      name: 'profondeur',
+      required: true,
+      min: 0.05,
+      max: 10,
+      format: 'decimal_comma',
+      description: 'Par exemple 0,4 pour une terrasse, 1,5 pour une piscine.',
+    },
+    { blockType: 'calculation', label: 'Volume à terrasser (m³)', name: 'volume', formula: '{surface} * {profondeur}', rounding: '2', format: 'decimal_comma' },
+    {
+      blockType: 'select',
+      label: 'Nature du terrain',
+      name: 'terrain',
+      required: true,
+      description: 'Le prix au mètre cube dépend de la dureté du sol.',
+      choices: choices(['Terre végétale ou limon — 24 € le m³', '24'], ['Argile ou terrain caillouteux — 28 € le m³', '28'], ['Roche tendre — 45 € le m³', '45']),
+    },
+    { blockType: 'product', label: 'Terrassement', name: 'terrassement', kind: 'calculation', formula: '{volume} * {terrain}', showQuantity: false },
+    {
+      blockType: 'option',
+      label: 'Options du chantier',
+      name: 'options',
+      product: 'terrassement',
+      display: 'checkboxes',
+      choices: [
+        { label: 'Implantation par un géomètre', value: 'geometre', price: 350 },
+        { label: 'Protection des abords et des clôtures', value: 'protection', price: 120 },
+      ],
+    },
+    {
+      blockType: 'radio',
+      label: 'Que faire des terres ?',
+      name: 'terres',
+      required: true,
+      choices: choices(['Les garder sur le terrain (régalage)', 'sur_place'], ['Les évacuer en installation agréée', 'evacuer']),
+    },
+    {
+      blockType: 'product',
+      label: 'Évacuation des terres',
+      name: 'evacuation',
+      kind: 'calculation',
+      formula: '{volume} * 1.25 * 19',
+      showQuantity: false,
+      description: 'Transport et mise en décharge : 19 € le m³ foisonné (volume + 25 %).',
+      logic: when('terres', 'evacuer'),
+    },
+    {
+      blockType: 'product',
+      label: 'Location d’engin avec chauffeur',
+      name: 'engin',
+      kind: 'radio',
+      description: 'Pour vos propres travaux, à la journée.',
+      choices: [
+        { label: 'Mini-pelle 2,5 t', value: 'mini_pelle', price: 390 },
+        { label: 'Pelle 8 t', value: 'pelle_8t', price: 620 },
+        { label: 'Chargeuse compacte', value: 'chargeuse', price: 540 },
+      ],
+    },
+    { blockType: 'quantity', label: 'Nombre de jours de location', name: 'jours', product: 'engin', min: 0, max: 60, defaultValue: '1' },
+    { blockType: 'shipping', label: 'Amenée et repli du matériel', name: 'amenee', kind: 'single', price: 180 },
+    { blockType: 'total', label: 'Total estimé HT', name: 'total' },
+    { blockType: 'name', label: 'Nom', name: 'nom', required: true },
+    { blockType: 'email', label: 'E-mail', name: 'email', required: true, description: 'Pour recevoir le détail de votre estimation.' },
+    { ...consent, name: 'consentement' },
+  ],
+  submitLabel: 'Recevoir mon estimation',
+  confirmations: [
+    {
+      name: 'Estimation envoyée',
+      type: 'message',
+      message:
+        'Merci {Nom} ! Votre estimation s’élève à {Total estimé HT}, hors taxes.\n\nLe détail vous est envoyé par e-mail. Nous vous rappelons pour confirmer ce prix après la visite du terrain, gratuite et sans engagement.',
+    },
+  ],
+  notifications: [
+    {
+      name: 'Équipe',
+      enabled: true,
+      kind: 'staff',
+      to: company.email,
+      subject: 'Estimation en ligne : {Total estimé HT} — {Nom}',
+      replyTo: '{email}',
+      body: 'Nouvelle estimation en ligne :\n\n{all_fields}',
+    },
+    {
+      name: 'Détail de l’estimation',
+      enabled: true,
+      kind: 'visitor',
+      to: 'email',
+      subject: 'Votre estimation de terrassement',
+      body: `Bonjour {Nom},\n\nVoici le détail de votre estimation (indicative, hors taxes) :\n{all_fields}\n\nNous vous rappelons pour la confirmer après la visite du terrain.\n\nL’équipe ${company.name}\n${company.phone}`,
+    },
+  ],
+  method: 'ajax',
+  honeypot: true,
+  retentionDays: 3 * 365,
+}
+
+export const forms: Record<SeedFormKey, Record<string, unknown>> = { contact: contactForm, devis: quoteForm, estimation: estimateForm }

@@ -672,6 +672,29 @@ const devis: SeedPage = {
   ],
 }
 
+const estimation: SeedPage = {
+  slug: 'estimation',
+  title: 'Estimation en ligne',
+  description:
+    'Estimez en ligne le prix de votre terrassement : surface, profondeur, nature du sol, évacuation des terres, location d’engin. Total indicatif hors taxes.',
+  layout: [
+    {
+      blockType: 'hero',
+      heading: 'Estimation en ligne',
+      text: 'Surface, profondeur, nature du sol : le prix de votre terrassement se calcule pendant que vous répondez.',
+    },
+    { blockType: 'form', form: 'estimation', settings: { anchor: 'estimation' } },
+    {
+      blockType: 'richText',
+      content: [
+        '## Une estimation, pas encore un devis',
+        'Les prix affichés sont indicatifs et hors taxes. Ils supposent un accès facile pour les engins et un sol sans réseau enterré. Après la visite du terrain, gratuite, nous vous remettons un [devis détaillé](/devis) qui fixe le prix.',
+      ],
+      settings: { reveal: 'fade-up' },
+    },
+  ],
+}
+
 const mentionsLegales: SeedPage = {
   slug: 'mentions-legales',
   title: 'Mentions légales',
@@ -775,6 +798,7 @@ export const pages: SeedPage[] = [
   realisations,
   contact,
   devis,
+  estimation,
   mentionsLegales,
   confidentialite,
 ]

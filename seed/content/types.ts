@@ -47,7 +47,7 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
   | { blockType: 'contactDetails'; heading: string; intro?: string }
   | SeedPortfolioBlock
   /** A form of seed/content/forms.ts, by its key. */
-  | { blockType: 'form'; form: 'contact' | 'devis' }
+  | { blockType: 'form'; form: 'contact' | 'devis' | 'estimation' }
 )
 
 /** The portfolio block (src/blocks/portfolio/config.ts); term presets are slugs of seed/content/portfolio.ts. */

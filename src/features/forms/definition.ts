@@ -3,6 +3,7 @@ import { fieldBlocks } from './admin/field-blocks'
 import { PAGE_BREAK_SLUG } from './admin/page-break'
 import { DEFAULT_DRAFT_DAYS, DEFAULT_RETENTION_DAYS, MAX_DRAFT_DAYS, DEFAULT_SUBMISSION_METHOD, FIELD_KEY_PATTERN, SUBMISSION_METHODS } from './constants'
 import { bool, int, oneOf, text } from './fields/shared/block'
+import { CURRENCY_CODES, DEFAULT_CURRENCY, type CurrencyCode } from './pricing/currency'
 import { cleanCssClass, uniqueKey } from './keys'
 import { messages } from './messages'
 import { isFieldType } from './registry'
@@ -131,11 +132,33 @@ function readNotification(n: Data): NotificationDef | null {
   }
 }
 
+/**
+ * Price fields take the form's currency (docs/decisions/013); a product whose quantity has its own
+ * field does not show a second quantity input.
+ */
+function withPricing(fields: AnyField[], currency: CurrencyCode): AnyField[] {
+  const counted = new Set(fields.flatMap((f) => (f.type === 'quantity' ? [f.product] : [])))
+  return fields.map((f) => {
+    switch (f.type) {
+      case 'product':
+        return { ...f, currency, showQuantity: f.showQuantity && !counted.has(f.key) }
+      case 'option':
+      case 'shipping':
+      case 'total':
+        return { ...f, currency }
+      default:
+        return f
+    }
+  })
+}
+
 const isoDate = (v: unknown): string | null => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null)
 
 export function normaliseForm(doc: unknown): ServerFormDefinition {
   const data = obj(doc)
-  const { fields, pages } = readFields(list(data.fields))
+  const read = readFields(list(data.fields))
+  const fields = withPricing(read.fields, oneOf(data.currency, CURRENCY_CODES, DEFAULT_CURRENCY))
+  const { pages } = read
   pages[0].name = text(data.firstPageName) ?? (pages.length > 1 ? messages.pageFallbackName(1) : '')
   const confirmations = list(data.confirmations)
     .map(readConfirmation)

@@ -38,4 +38,10 @@ describe('merge tags', () => {
   it('keeps a subject on one line', () => {
     expect(mergeLine('Message de {Votre message}', ctx)).toBe('Message de <script>x</script> Merci')
   })
+
+  it('keeps the no-break spaces of a price in a subject', () => {
+    expect(mergeLine('Total :  {t}', { answers: [{ key: 't', label: 'T', type: 'total', value: '3794', text: '3\u202f794,00\u202f€' }], formTitle: 'x' })).toBe(
+      'Total : 3\u202f794,00\u202f€',
+    )
+  })
 })

@@ -85,6 +85,7 @@ export function mergeHtml(template: string, ctx: MergeContext): string {
 export function mergeLine(template: string, ctx: MergeContext): string {
   return mergeText(template, ctx)
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    // No-break spaces stay: they hold prices together (« 3 794,00 € »).
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .trim()
 }

@@ -34,6 +34,21 @@ export const messages = {
   cardNotAccepted: 'Ce type de carte n’est pas accepté.',
   invalidValue: 'Valeur invalide.',
   submitHidden: 'Ce formulaire ne peut pas être envoyé avec ces réponses.',
+  invalidQuantity: 'Veuillez saisir une quantité en nombre entier.',
+  quantityRequired: 'Veuillez saisir une quantité.',
+  invalidPrice: 'Veuillez saisir un montant valide.',
+
+  // Products, prices and calculations.
+  quantityLabel: 'Quantité',
+  unitPriceLabel: 'Prix unitaire',
+  quantityOf: (product: string) => `Quantité (${product})`,
+  /** Shown where a figure needs the products script or the server (a calculated price, the total). */
+  pricePending: 'calculé à l’envoi',
+  priceLabel: 'Prix',
+  formulaUnknownTag: (tag: string) => `La formule cite un champ qui n’existe pas dans ce formulaire : {${tag}}.`,
+  formulaUnsafe: 'La formule ne peut contenir que des chiffres, des espaces, les opérateurs + - * /, des parenthèses et des balises de champ entre accolades.',
+  formulaSyntax: 'La formule est incomplète ou mal écrite.',
+  unknownProduct: (key: string) => `Ce champ est rattaché à un produit qui n’existe pas dans ce formulaire : ${key}.`,
 
   // The form on the page.
   requiredMark: '(obligatoire)',

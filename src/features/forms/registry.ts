@@ -20,6 +20,12 @@ import { textField } from './fields/text/schema'
 import { textareaField } from './fields/textarea/schema'
 import { timeField } from './fields/time/schema'
 import { websiteField } from './fields/website/schema'
+import { productField } from './fields/product/schema'
+import { optionField } from './fields/option/schema'
+import { quantityField } from './fields/quantity/schema'
+import { shippingField } from './fields/shipping/schema'
+import { totalField } from './fields/total/schema'
+import { calculationField } from './fields/calculation/schema'
 import type { LogicValue } from './logic'
 import { FIELD_TYPES, type AnyField, type FieldDef, type FieldType, type FieldValue, type RawValues } from './types'
 
@@ -51,6 +57,12 @@ export const fieldRegistry = {
   password: passwordField,
   card: cardField,
   captcha: captchaField,
+  product: productField,
+  option: optionField,
+  quantity: quantityField,
+  shipping: shippingField,
+  total: totalField,
+  calculation: calculationField,
 } satisfies { [T in FieldType]: FieldModule<T> }
 
 export const isFieldType = (type: unknown): type is FieldType =>

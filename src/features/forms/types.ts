@@ -6,6 +6,7 @@
 import type { NumberFormat, SubmissionMethod } from './constants'
 import type { CardType } from './parsers/card'
 import type { MinStrength } from './parsers/password'
+import type { CurrencyCode } from './pricing/currency'
 
 export const FIELD_TYPES = [
   'text',
@@ -29,6 +30,12 @@ export const FIELD_TYPES = [
   'password',
   'card',
   'captcha',
+  'product',
+  'option',
+  'quantity',
+  'shipping',
+  'total',
+  'calculation',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -80,6 +87,32 @@ export type CardField = FieldBase<'card'> & { accepted: CardType[] }
 /** Invisible anti-robot check; what a submission without JavaScript (no response input at all) gets. */
 export type CaptchaField = FieldBase<'captcha'> & { withoutJavaScript: 'spam' | 'refuse' }
 
+/** A choice with a price (product, option and shipping choices). */
+export type PriceChoice = Choice & { price: number }
+/** The product kinds form builders offer (docs/decisions/013). */
+export const PRODUCT_KINDS = ['single', 'select', 'radio', 'user_defined', 'hidden', 'calculation'] as const
+export type ProductKind = (typeof PRODUCT_KINDS)[number]
+/** Price fields carry the form's currency (copied at normalisation) so each formats its own text. */
+type Priced = { currency: CurrencyCode }
+export type ProductField = FieldBase<'product'> &
+  Priced & {
+    kind: ProductKind
+    /** Unit price of a single or hidden product. */
+    price: number
+    choices: PriceChoice[]
+    /** Price formula of a calculation product. */
+    formula: string
+    /** A quantity input of its own (unless a quantity field points at the product). */
+    showQuantity: boolean
+  }
+export const OPTION_DISPLAYS = ['checkboxes', 'radio', 'select'] as const
+export type OptionField = FieldBase<'option'> & Priced & { product: string; display: (typeof OPTION_DISPLAYS)[number]; choices: PriceChoice[] }
+export type QuantityField = FieldBase<'quantity'> & { product: string; min: number; max: number | null }
+export const SHIPPING_KINDS = ['single', 'select', 'radio'] as const
+export type ShippingField = FieldBase<'shipping'> & Priced & { kind: (typeof SHIPPING_KINDS)[number]; price: number; choices: PriceChoice[] }
+export type TotalField = FieldBase<'total'> & Priced
+export type CalculationField = FieldBase<'calculation'> & { formula: string; rounding: number | null; format: NumberFormat }
+
 export type FieldDef =
   | TextField
   | TextareaField
@@ -102,6 +135,12 @@ export type FieldDef =
   | PasswordField
   | CardField
   | CaptchaField
+  | ProductField
+  | OptionField
+  | QuantityField
+  | ShippingField
+  | TotalField
+  | CalculationField
 
 export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
 

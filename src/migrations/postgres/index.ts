@@ -3,6 +3,7 @@ import * as migration_20261121_212245_portfolio from './20261121_212245_portfoli
 import * as migration_20261121_221517_forms from './20261121_221517_forms';
 import * as migration_20261121_232907_form_drafts from './20261121_232907_form_drafts';
 import * as migration_20261122_002123_forms_captcha from './20261122_002123_forms_captcha';
+import * as migration_20261122_002325_prices from './20261122_002325_prices';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_002123_forms_captcha.up,
     down: migration_20261122_002123_forms_captcha.down,
-    name: '20261122_002123_forms_captcha'
+    name: '20261122_002123_forms_captcha',
+  },
+  {
+    up: migration_20261122_002325_prices.up,
+    down: migration_20261122_002325_prices.down,
+    name: '20261122_002325_prices'
   },
 ];

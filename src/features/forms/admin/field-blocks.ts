@@ -22,6 +22,12 @@ import { textBlock } from '../fields/text/block'
 import { textareaBlock } from '../fields/textarea/block'
 import { timeBlock } from '../fields/time/block'
 import { websiteBlock } from '../fields/website/block'
+import { productBlock } from '../fields/product/block'
+import { optionBlock } from '../fields/option/block'
+import { quantityBlock } from '../fields/quantity/block'
+import { shippingBlock } from '../fields/shipping/block'
+import { totalBlock } from '../fields/total/block'
+import { calculationBlock } from '../fields/calculation/block'
 import type { FieldType } from '../types'
 import { pageBreakBlock } from './page-break'
 
@@ -48,6 +54,12 @@ export const fieldBlocks = {
   password: passwordBlock,
   card: cardBlock,
   captcha: captchaBlock,
+  product: productBlock,
+  option: optionBlock,
+  quantity: quantityBlock,
+  shipping: shippingBlock,
+  total: totalBlock,
+  calculation: calculationBlock,
 } satisfies { [T in FieldType]: FieldBlock<T> }
 
 /** The blocks staff can add to a form, in the order the back office lists them. */

@@ -11,6 +11,7 @@ import { uniqueKey } from '../keys'
 import { forgetForm } from '../submit/form-cache'
 import { messages } from '../messages'
 import { normaliseEmail } from '../parsers/text'
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '../pricing/currency'
 import { DRAFTS_SLUG, FORMS_SLUG } from './slugs'
 
 type Row = Record<string, unknown>
@@ -40,6 +41,10 @@ function validateStructure(value: unknown): true | string {
     if (b.blockType === PAGE_BREAK_SLUG || typeof b.name !== 'string' || !b.name) continue
     if (keys.has(b.name)) return `Deux champs ont le même identifiant « ${b.name} ».`
     keys.add(b.name)
+  }
+  const products = new Set(blocks.filter((b) => b.blockType === 'product').map((b) => b.name))
+  for (const b of blocks) {
+    if ((b.blockType === 'option' || b.blockType === 'quantity') && !products.has(b.product)) return messages.unknownProduct(String(b.product ?? ''))
   }
   for (const b of blocks) {
     for (const rule of rows((b.logic as Row | undefined)?.rules)) {
@@ -274,6 +279,13 @@ export const Forms: CollectionConfig = {
                   })),
                 },
                 { name: 'honeypot', label: 'Piège à robots (honeypot)', type: 'checkbox', defaultValue: true },
+                {
+                  name: 'currency',
+                  label: 'Devise des prix',
+                  type: 'select',
+                  defaultValue: DEFAULT_CURRENCY,
+                  options: CURRENCY_CODES.map((value) => ({ value, label: `${CURRENCIES[value].name} (${value})` })),
+                },
               ],
             },
             {

@@ -4,6 +4,7 @@ import { clientDefinition } from '../definition'
 import { visibilityOf } from '../engine'
 import { lastShownPage } from '../logic'
 import { messages } from '../messages'
+import { QUANTITY_PART } from '../pricing/parts'
 import { inputId } from '../raw'
 import type { AnyField, FieldErrors, FormDefinition, RawValues } from '../types'
 import { RenderField } from './field-components'
@@ -21,6 +22,13 @@ export function focusTargetId(formId: number, field: AnyField): string {
     case 'radio':
     case 'checkboxes':
       return inputId(formId, field.key, '1')
+    case 'product':
+      if (field.kind === 'radio') return inputId(formId, field.key, '1')
+      return field.kind === 'select' || field.kind === 'user_defined' ? inputId(formId, field.key) : inputId(formId, field.key, QUANTITY_PART)
+    case 'option':
+      return field.display === 'select' ? inputId(formId, field.key) : inputId(formId, field.key, '1')
+    case 'shipping':
+      return field.kind === 'radio' ? inputId(formId, field.key, '1') : inputId(formId, field.key)
     default:
       return inputId(formId, field.key)
   }

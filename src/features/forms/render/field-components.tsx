@@ -22,6 +22,12 @@ import { TextFieldView } from '../fields/text/Field'
 import { TextareaFieldView } from '../fields/textarea/Field'
 import { TimeFieldView } from '../fields/time/Field'
 import { WebsiteFieldView } from '../fields/website/Field'
+import { ProductFieldView } from '../fields/product/Field'
+import { OptionFieldView } from '../fields/option/Field'
+import { QuantityFieldView } from '../fields/quantity/Field'
+import { ShippingFieldView } from '../fields/shipping/Field'
+import { TotalFieldView } from '../fields/total/Field'
+import { CalculationFieldView } from '../fields/calculation/Field'
 import { messages } from '../messages'
 import type { AnyField, FieldDef, FieldType } from '../types'
 
@@ -48,6 +54,12 @@ export const fieldComponents = {
   password: PasswordFieldView,
   card: CardFieldView,
   captcha: CaptchaFieldView,
+  product: ProductFieldView,
+  option: OptionFieldView,
+  quantity: QuantityFieldView,
+  shipping: ShippingFieldView,
+  total: TotalFieldView,
+  calculation: CalculationFieldView,
 } satisfies { [T in FieldType]: ComponentType<FieldProps<T>> }
 
 type Props = Omit<FieldProps<FieldType>, 'field'> & { field: AnyField; preview: boolean }

@@ -16,7 +16,8 @@ import {
   SUBMISSION_INPUTS as IN,
   type SubmissionMethod,
 } from '../constants'
-import { acceptedInputNames, planStep } from '../engine'
+import { acceptedInputNames, planStep, visibilityOf } from '../engine'
+import { hasPricing, pricedValues, withServerFigures } from '../pricing/order'
 import { messages } from '../messages'
 import { readRaw } from '../raw'
 import type { RawValues, ServerFormDefinition, Values } from '../types'
@@ -146,10 +147,15 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     const closed = await closedReason(deps.payload, def, now)
     if (closed) return failure(ctx, 409, closed)
 
-    const raw = readRaw(data)
+    const sent = readRaw(data)
     const accepted = acceptedInputNames(def)
-    if (Object.keys(raw).some((name) => !accepted.has(name))) return failure(ctx, 400, messages.unknownFields)
-    if (Object.values(raw).some((values) => values.length > MAX_VALUES_PER_INPUT)) return failure(ctx, 400, messages.malformed)
+    if (Object.keys(sent).some((name) => !accepted.has(name))) return failure(ctx, 400, messages.unknownFields)
+    if (Object.values(sent).some((values) => values.length > MAX_VALUES_PER_INPUT)) return failure(ctx, 400, messages.malformed)
+    // Prices, calculations and totals are the server's, whatever the request says (docs/decisions/013).
+    const raw = withServerFigures(def.fields, sent, (r) => {
+      const shown = visibilityOf(def, r).fields
+      return (key) => shown.has(key)
+    })
 
     const source = Math.min(Math.max(intOf(get(IN.sourcePage), 1), 1), def.pages.length)
     const target = intOf(get(IN.targetPage), 0)
@@ -214,7 +220,9 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
         // Only a submission that would otherwise be accepted spends its captcha solution.
         const captcha = await checkCaptcha(def, data, { secret: deps.secret, submissionId, now: now.getTime(), config: deps.captcha })
         if (!captcha.ok) return failure(ctx, captcha.status, captcha.message)
-        return await complete(deps, ctx, def, data, step.values, step.visibility, {
+        const shown = (key: string) => step.visibility.fields.has(key)
+        const values = hasPricing(def.fields) ? { ...step.values, ...pricedValues(def.fields, raw, shown) } : step.values
+        return await complete(deps, ctx, def, data, values, step.visibility, {
           submissionId,
           source,
           context,

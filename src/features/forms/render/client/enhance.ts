@@ -14,6 +14,7 @@ import {
 import { planStep, visibilityOf } from '../../engine'
 import { lastShownPage, resolveTargetPage, type Visibility } from '../../logic'
 import { messages } from '../../messages'
+import { usesPricing } from '../../pricing/parts'
 import { fieldId, readRaw } from '../../raw'
 import { extractMarkedJson, type SubmissionResponse } from '../../submit/protocol'
 import type { FieldErrors } from '../../types'
@@ -443,6 +444,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   if (def.fields.some((f) => f.type === 'card')) load(() => import('./card'), (m) => m.attachCards(form))
   if (def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)))
     load(() => import('./choices'), (m) => m.attachChoices(form))
+  if (usesPricing(def.fields)) load(() => import('./products'), (m) => m.attachProducts(form, def))
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)

@@ -1,0 +1,24 @@
+import { currencyOf, formatMoney, type CurrencyCode } from '../../pricing/currency'
+import type { FieldValue, PriceChoice } from '../../types'
+import { choiceLabel } from './schema'
+
+/** Text helpers of the price fields: amounts in the form's currency, choices with their price. */
+export const money = (currency: CurrencyCode, amount: number) => formatMoney(amount, currencyOf(currency))
+
+export const moneyText = (currency: CurrencyCode, text: string | undefined) => {
+  const n = Number(text)
+  return text !== undefined && text !== '' && Number.isFinite(n) ? money(currency, n) : ''
+}
+
+/** "Évacuation des terres (+ 15,00 €)": how a priced choice reads in e-mails and on the form. */
+export const priceChoiceLabel = (currency: CurrencyCode, c: PriceChoice) => (c.price ? `${c.label} (+ ${money(currency, c.price)})` : c.label)
+
+export function priceChoicesText(currency: CurrencyCode, choices: PriceChoice[], value: FieldValue): string {
+  const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
+  return values.map((v) => {
+    const c = choices.find((x) => x.value === v)
+    return c ? priceChoiceLabel(currency, c) : choiceLabel(choices, v)
+  }).join(', ')
+}
+
+export const parts = (value: FieldValue): Record<string, string> => (value && typeof value === 'object' && !Array.isArray(value) ? value : {})
