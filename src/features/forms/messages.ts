@@ -34,6 +34,7 @@ export const messages = {
   cardNotAccepted: 'Ce type de carte n’est pas accepté.',
   invalidValue: 'Valeur invalide.',
   submitHidden: 'Ce formulaire ne peut pas être envoyé avec ces réponses.',
+  nextHidden: 'Vous ne pouvez pas passer à l’étape suivante avec ces réponses.',
 
   // The form on the page.
   requiredMark: '(obligatoire)',

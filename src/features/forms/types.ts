@@ -113,6 +113,8 @@ export type PageDef = {
   /** Labels of the buttons that leave this page. */
   nextLabel: string
   previousLabel: string
+  /** Shows or hides this page's Next button (spec §5: a hidden Next cannot be used, nor bypassed). */
+  nextLogic: Logic
 }
 
 export type ProgressIndicator = 'steps' | 'bar' | 'none'

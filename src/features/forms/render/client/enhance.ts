@@ -105,7 +105,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     const submit = button('submit')
     const previous = button('previous')
     if (next) {
-      next.hidden = isLast
+      next.hidden = isLast || !visibility.next.has(page)
       next.value = String(page + 1)
       next.textContent = current.nextLabel
     }
