@@ -1165,6 +1165,14 @@ export interface FormFieldDate {
   required?: boolean | null;
   cssClass?: string | null;
   input?: ('picker' | 'text') | null;
+  /**
+   * jj/mm/aaaa ; laissé vide : pas de limite.
+   */
+  minDate?: string | null;
+  /**
+   * jj/mm/aaaa ; laissé vide : pas de limite.
+   */
+  maxDate?: string | null;
   logic?: {
     action?: ('always' | 'show' | 'hide') | null;
     match?: ('all' | 'any') | null;
@@ -1483,6 +1491,18 @@ export interface FormPageBreak {
   nextLabel?: string | null;
   previousLabel?: string | null;
   logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  nextLogic?: {
     action?: ('always' | 'show' | 'hide') | null;
     match?: ('all' | 'any') | null;
     rules?:
@@ -2733,6 +2753,8 @@ export interface FormFieldDateSelect<T extends boolean = true> {
   required?: T;
   cssClass?: T;
   input?: T;
+  minDate?: T;
+  maxDate?: T;
   logic?:
     | T
     | {
@@ -3008,6 +3030,20 @@ export interface FormPageBreakSelect<T extends boolean = true> {
   nextLabel?: T;
   previousLabel?: T;
   logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  nextLogic?:
     | T
     | {
         action?: T;
