@@ -66,6 +66,18 @@ describe('the French date picker', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('closes on a click outside its box, not on a click inside it', () => {
+    const { input, opener } = setup()
+    openDatePicker(input, opener, { min: null, max: null })
+    const box = { left: 100, right: 400, top: 100, bottom: 400, width: 300, height: 300, x: 100, y: 100, toJSON: () => ({}) }
+    dialog()!.getBoundingClientRect = () => box as DOMRect
+    dialog()!.dispatchEvent(new MouseEvent('click', { clientX: 110, clientY: 110, bubbles: true }))
+    expect(dialog()).not.toBeNull()
+    dialog()!.dispatchEvent(new MouseEvent('click', { clientX: 20, clientY: 20, bubbles: true }))
+    expect(dialog()).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('stays within the field’s earliest and latest dates', () => {
     const { input, opener } = setup()
     openDatePicker(input, opener, { min: '2026-09-10', max: '2026-09-20' })

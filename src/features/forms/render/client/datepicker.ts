@@ -116,8 +116,12 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLElement, { m
     finish(null)
   })
   // A click on the backdrop (outside the box) closes, as on other popups.
+  // (The dialog's own padding is also the dialog as a click target: tell them apart by position.)
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) finish(null)
+    if (event.target !== dialog) return
+    const box = dialog.getBoundingClientRect()
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) finish(null)
   })
 
   // Inside the form's wrapper (for its styles), outside the <form> (its keys and clicks are not the form's).
