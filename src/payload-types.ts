@@ -1180,6 +1180,14 @@ export interface FormFieldDate {
   required?: boolean | null;
   cssClass?: string | null;
   input?: ('picker' | 'text') | null;
+  /**
+   * jj/mm/aaaa ; laissé vide : pas de limite.
+   */
+  minDate?: string | null;
+  /**
+   * jj/mm/aaaa ; laissé vide : pas de limite.
+   */
+  maxDate?: string | null;
   logic?: {
     action?: ('always' | 'show' | 'hide') | null;
     match?: ('all' | 'any') | null;
@@ -1737,6 +1745,18 @@ export interface FormPageBreak {
   nextLabel?: string | null;
   previousLabel?: string | null;
   logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  nextLogic?: {
     action?: ('always' | 'show' | 'hide') | null;
     match?: ('all' | 'any') | null;
     rules?:
@@ -3037,6 +3057,8 @@ export interface FormFieldDateSelect<T extends boolean = true> {
   required?: T;
   cssClass?: T;
   input?: T;
+  minDate?: T;
+  maxDate?: T;
   logic?:
     | T
     | {
@@ -3528,6 +3550,20 @@ export interface FormPageBreakSelect<T extends boolean = true> {
   nextLabel?: T;
   previousLabel?: T;
   logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  nextLogic?:
     | T
     | {
         action?: T;

@@ -141,7 +141,21 @@ export const quoteForm = {
       choices: choices(['Dès que possible', 'urgent'], ['Dans le mois', 'mois'], ['D’ici trois mois', 'trimestre'], ['À une date précise', 'date']),
     },
     { blockType: 'date', label: 'Date de début souhaitée', name: 'date_debut', required: true, input: 'picker', logic: when('delai', 'date') },
-    { blockType: 'pageBreak', label: 'Le chantier', nextLabel: 'Continuer vers le chantier', previousLabel: 'Revenir aux travaux' },
+    {
+      blockType: 'section',
+      label: 'Un grand chantier ? Appelons-nous',
+      name: 'grand_chantier',
+      description: `Au-delà de 5 hectares, nous préparons le devis avec vous au téléphone : appelez-nous au ${company.phone}, du lundi au vendredi.`,
+      logic: { action: 'show', match: 'all', rules: [{ field: 'surface', operator: 'gt', value: '50000' }] },
+    },
+    {
+      blockType: 'pageBreak',
+      label: 'Le chantier',
+      nextLabel: 'Continuer vers le chantier',
+      previousLabel: 'Revenir aux travaux',
+      // Jobs over 5 ha are quoted by phone (the section above says so): no way forward online.
+      nextLogic: { action: 'hide', match: 'all', rules: [{ field: 'surface', operator: 'gt', value: '50000' }] },
+    },
     { blockType: 'address', label: 'Adresse du chantier', name: 'adresse', required: true, showLine2: true },
     {
       blockType: 'radio',

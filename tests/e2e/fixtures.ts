@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url'
 
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test'
 
 export { expect }
 
@@ -156,10 +156,36 @@ export async function signIn(page: Page, { email = ADMIN.email, password = ADMIN
 type Fixtures = {
   /** A fresh administrator account, only for this test (created and deleted with the seeded admin's session). */
   newAdmin: Account
+  /** A fresh visitor's account (role `client`, which never reaches the back office), only for this test. */
+  newClient: Account
   header: Header
   lightbox: LightboxDialog
   /** Uncaught errors thrown in the page during the test; checked (must be empty) at teardown. */
   pageErrors: Error[]
+}
+
+/** Creates an account of the given role for one test with the seeded admin's session, and deletes it after. */
+async function provideAccount(
+  role: 'admin' | 'client',
+  name: string,
+  { playwright, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; baseURL: string | undefined },
+  provide: (account: Account) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
+  // Payload honours a session cookie only with the site's Origin (or a browser's Sec-Fetch-Site).
+  const api = await playwright.request.newContext({
+    baseURL,
+    storageState: ADMIN_STATE,
+    extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin },
+  })
+  const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${testInfo.testId}-${Date.now()}`
+  const data = { email: `${role}-${suffix}@e2e.test`.toLowerCase(), password: 'e2e-Essai-2026!', name, role }
+  const created = await api.post('/api/users', { data })
+  expect(created.ok(), `création du compte de test : ${await created.text()}`).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  await provide({ id: doc.id, email: data.email, password: data.password, name: data.name })
+  await api.delete(`/api/users/${doc.id}`)
+  await api.dispose()
 }
 
 export const test = base.extend<Fixtures>({
@@ -175,27 +201,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  newAdmin: async ({ playwright, baseURL }, provide, testInfo) => {
-    // Payload honours a session cookie only with the site's Origin (or a browser's Sec-Fetch-Site).
-    const api = await playwright.request.newContext({
-      baseURL,
-      storageState: ADMIN_STATE,
-      extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin },
-    })
-    const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${testInfo.testId}-${Date.now()}`
-    const data = {
-      email: `admin-${suffix}@e2e.test`.toLowerCase(),
-      password: 'e2e-Essai-2026!',
-      name: 'Camille Durand',
-      role: 'admin',
-    }
-    const created = await api.post('/api/users', { data })
-    expect(created.ok(), `création du compte de test : ${await created.text()}`).toBe(true)
-    const { doc } = (await created.json()) as { doc: { id: number } }
-    await provide({ id: doc.id, email: data.email, password: data.password, name: data.name })
-    await api.delete(`/api/users/${doc.id}`)
-    await api.dispose()
-  },
+  newAdmin: ({ playwright, baseURL }, provide, testInfo) => provideAccount('admin', 'Camille Durand', { playwright, baseURL }, provide, testInfo),
+  newClient: ({ playwright, baseURL }, provide, testInfo) => provideAccount('client', 'Léa Petit', { playwright, baseURL }, provide, testInfo),
   header: async ({ page }, provide) => {
     await provide(new Header(page))
   },

@@ -55,7 +55,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       },
       { blockType: 'select', label: 'Filière', name: 'filiere', required: true, choices: [{ label: 'Fosse toutes eaux' }, { label: 'Micro-station' }], logic: logic('travaux', 'assainissement') },
       { blockType: 'number', label: 'Surface (m²)', name: 'surface', required: true, min: 1, max: 100000, format: 'decimal_comma' },
-      { blockType: 'pageBreak', label: 'Le chantier' },
+      // Jobs over 5 ha are quoted by phone: the first page's Next button is hidden for them.
+      { blockType: 'pageBreak', label: 'Le chantier', nextLogic: { action: 'hide', match: 'all', rules: [{ field: 'surface', operator: 'gt', value: '50000' }] } },
       { blockType: 'address', label: 'Adresse du chantier', name: 'adresse', required: true },
       { blockType: 'textarea', label: 'Message', name: 'message', maxLength: 2000 },
       { blockType: 'pageBreak', label: 'Vos coordonnées' },
@@ -281,6 +282,18 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       expect(body.data).toMatchObject({ is_valid: false, page_number: 1, form_markup: { errors: { surface: messages.required } } })
       body = await (await submit(submission(quoteId, { vitrine_source_page: '3', vitrine_target_page: '2' }))).json()
       expect(body.data).toMatchObject({ page_number: 2, page_markup: { page: 2 } })
+    })
+
+    it('refuses to go past a page whose Next button is hidden, and stores nothing', async () => {
+      const before = await countEntries()
+      let body = await (await submit(submission(quoteId, { input_travaux: 'terrassement', input_surface: '60000', vitrine_source_page: '1', vitrine_target_page: '2' }))).json()
+      expect(body.data).toMatchObject({ is_valid: false, page_number: 1 })
+      expect(JSON.stringify(body.data)).toContain(messages.nextHidden)
+      // Straight to the end, as if the Next button had been pressed anyway.
+      body = await (await submit(submission(quoteId, quoteAnswers({ input_surface: '60000' })))).json()
+      expect(body.data).toMatchObject({ is_valid: false, page_number: 1 })
+      expect(JSON.stringify(body.data)).toContain(messages.nextHidden)
+      expect(await countEntries()).toBe(before)
     })
   })
 
@@ -588,6 +601,10 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       )
       expect(
         await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a', logic: { action: 'show', match: 'all', rules: [{ field: 'zz', operator: 'is', value: '1' }] } }] })),
+      ).toContain('cite un champ inconnu : « zz »')
+      const nextRule = { action: 'hide', match: 'all', rules: [{ field: 'zz', operator: 'is', value: '1' }] }
+      expect(
+        await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a' }, { blockType: 'pageBreak', label: 'Deux', nextLogic: nextRule }] })),
       ).toContain('cite un champ inconnu : « zz »')
       expect(
         await refused(create({ fields: [{ blockType: 'text', label: 'A', name: 'a' }], notifications: [{ kind: 'visitor', to: 'a', subject: 'x' }] })),

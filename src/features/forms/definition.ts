@@ -90,15 +90,18 @@ function readFields(blocks: Data[]): { fields: AnyField[]; pages: PageDef[] } {
     const options = (fieldBlocks[type].options as (d: Data) => object)(block)
     fields.push({ ...base, ...options } as FieldDef)
   }
-  const pages: PageDef[] = [{ number: 1, name: '', logic: null, nextLabel: messages.next, previousLabel: messages.previous }]
+  const pages: PageDef[] = [{ number: 1, name: '', logic: null, nextLabel: messages.next, previousLabel: messages.previous, nextLogic: null }]
   breaks.forEach((b, i) => {
+    // A page break holds the Next button of the page it ends: its label and its logic.
     pages[i].nextLabel = text(b.nextLabel) ?? messages.next
+    pages[i].nextLogic = readLogic(b.nextLogic)
     pages.push({
       number: i + 2,
       name: text(b.label) ?? messages.pageFallbackName(i + 2),
       logic: readLogic(b.logic),
       nextLabel: messages.next,
       previousLabel: text(b.previousLabel) ?? messages.previous,
+      nextLogic: null,
     })
   })
   return { fields, pages }

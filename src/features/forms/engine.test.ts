@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { acceptedInputNames, buildFormSchema, fieldsInScope, initialRaw, planStep, validateForm, visibilityOf } from './engine'
 import { messages } from './messages'
-import { quoteForm, quoteRaw } from './testing/fixtures'
+import { quoteForm, quoteFormWithNextLogic, quoteRaw } from './testing/fixtures'
 
 describe('validating a submission against the form definition', () => {
   it('accepts a complete submission and normalises its values', () => {
@@ -90,6 +90,25 @@ describe('steps of a multi-page submission (spec §4)', () => {
   it('refuses a submission while the submit button is hidden by logic', () => {
     const raw = { ...quoteRaw(), input_surface: ['60000'] }
     expect(planStep(quoteForm(), raw, 4, 0)).toMatchObject({ kind: 'invalid', formError: messages.submitHidden })
+  })
+})
+
+describe('logic on the Next button of a page (spec §5)', () => {
+  const small = () => ({ ...quoteRaw(), input_surface: ['8'] })
+
+  it('refuses to leave a page whose Next button is hidden, with a French message', () => {
+    expect(planStep(quoteFormWithNextLogic(), small(), 1, 2)).toEqual({ kind: 'invalid', page: 1, errors: {}, formError: messages.nextHidden })
+    expect(planStep(quoteFormWithNextLogic(), quoteRaw(), 1, 2)).toEqual({ kind: 'page', page: 2, errors: {} })
+  })
+
+  it('refuses a forged jump or a final submission past a hidden Next', () => {
+    expect(planStep(quoteFormWithNextLogic(), small(), 1, 4)).toMatchObject({ kind: 'invalid', page: 1, formError: messages.nextHidden })
+    expect(planStep(quoteFormWithNextLogic(), small(), 4, 0)).toMatchObject({ kind: 'invalid', page: 1, formError: messages.nextHidden })
+    expect(planStep(quoteFormWithNextLogic(), quoteRaw(), 4, 0)).toMatchObject({ kind: 'complete' })
+  })
+
+  it('still lets the visitor go back', () => {
+    expect(planStep(quoteFormWithNextLogic(), small(), 2, 1)).toEqual({ kind: 'page', page: 1, errors: {} })
   })
 })
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { computeVisibility, lastShownPage, resolveTargetPage, type Visibility } from './logic'
+import { computeVisibility, hiddenNextBefore, lastShownPage, resolveTargetPage, type Visibility } from './logic'
 import { messages } from './messages'
 import { fieldLogicValue, moduleOf } from './registry'
 import type { FieldDef, FieldErrors, FormDefinition, RawValues, Values } from './types'
@@ -63,7 +63,8 @@ export type Step =
 /**
  * What a submission does (spec §4): "previous" goes back without validating, "next" validates the
  * source page, "submit" (target page 0) validates every shown page. Hidden pages are skipped; a
- * submit while the submit button is hidden by logic is refused.
+ * submit while the submit button is hidden by logic is refused, and so is any step past a page
+ * whose Next button is hidden (the visitor could not have pressed it).
  */
 export function planStep(def: FormDefinition, raw: RawValues, source: number, target: number): Step {
   const pageCount = def.pages.length
@@ -73,13 +74,18 @@ export function planStep(def: FormDefinition, raw: RawValues, source: number, ta
   if (target !== 0 && target > from && from < lastShownPage(visibility, pageCount)) {
     const result = validateForm(def, raw, { pages: [from] })
     if (!result.ok) return { kind: 'invalid', page: from, errors: result.errors, formError: null }
-    return { kind: 'page', page: resolveTargetPage(visibility, pageCount, from, target), errors: {} }
+    const landing = resolveTargetPage(visibility, pageCount, from, target)
+    const blocked = hiddenNextBefore(visibility, from, landing)
+    if (blocked !== null) return { kind: 'invalid', page: blocked, errors: {}, formError: messages.nextHidden }
+    return { kind: 'page', page: landing, errors: {} }
   }
   const result = validateForm(def, raw)
   if (!result.ok) {
     const firstBad = def.fields.find((f) => f.key in result.errors)
     return { kind: 'invalid', page: firstBad?.page ?? from, errors: result.errors, formError: null }
   }
+  const blocked = hiddenNextBefore(result.visibility, 1, lastShownPage(result.visibility, pageCount))
+  if (blocked !== null) return { kind: 'invalid', page: blocked, errors: {}, formError: messages.nextHidden }
   if (!result.visibility.submit) return { kind: 'invalid', page: from, errors: {}, formError: messages.submitHidden }
   return { kind: 'complete', values: result.values, visibility: result.visibility }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { visibilityOf } from './engine'
-import { computeVisibility, lastShownPage, logicShows, resolveTargetPage, ruleMatches } from './logic'
-import { quoteForm, quoteRaw } from './testing/fixtures'
+import { computeVisibility, hiddenNextBefore, lastShownPage, logicShows, resolveTargetPage, ruleMatches } from './logic'
+import { quoteForm, quoteFormWithNextLogic, quoteRaw } from './testing/fixtures'
 import type { AnyField } from './types'
 
 describe('conditional logic rules', () => {
@@ -62,6 +62,22 @@ describe('visibility of fields, pages and the submit button', () => {
     expect(vis.fields.has('a_demolir')).toBe(true)
   })
 
+  it('shows or hides the Next button of a page by its own logic', () => {
+    const def = quoteFormWithNextLogic()
+    expect(visibilityOf(def, quoteRaw()).next).toEqual(new Set([1, 2, 3, 4]))
+    expect(visibilityOf(def, { ...quoteRaw(), input_surface: ['8'] }).next).toEqual(new Set([2, 3, 4]))
+    // A form without Next logic shows every Next button.
+    expect(visibilityOf(quoteForm(), { ...quoteRaw(), input_surface: ['8'] }).next).toEqual(new Set([1, 2, 3, 4]))
+  })
+
+  it('finds the shown page whose hidden Next blocks the way', () => {
+    const vis = { fields: new Set<string>(), pages: new Set([1, 2, 4]), submit: true, next: new Set([1, 4]) }
+    expect(hiddenNextBefore(vis, 1, 2)).toBeNull()
+    expect(hiddenNextBefore(vis, 1, 4)).toBe(2)
+    // A hidden page's own Next does not matter: the visitor never sees it.
+    expect(hiddenNextBefore({ ...vis, next: new Set([1, 2]) }, 1, 4)).toBeNull()
+  })
+
   it('never shows a field of an unknown type', () => {
     expect(visibilityOf(quoteForm(), quoteRaw()).fields.has('mystere')).toBe(false)
   })
@@ -72,7 +88,7 @@ describe('visibility of fields, pages and the submit button', () => {
       { type: 'text', key: 'b', page: 1, logic: { action: 'hide', match: 'all', rules: [{ field: 'c', operator: 'is', value: 'hide' }] } },
       { type: 'text', key: 'c', page: 1, logic: null },
     ] as unknown as AnyField[]
-    const def = { fields, pages: [{ number: 1, name: '', logic: null, nextLabel: '', previousLabel: '' }], submitLogic: null }
+    const def = { fields, pages: [{ number: 1, name: '', logic: null, nextLabel: '', previousLabel: '', nextLogic: null }], submitLogic: null }
     const valueOf = (f: AnyField, raw: Record<string, string[]>) => raw[`input_${f.key}`]?.[0] ?? ''
     expect(computeVisibility(def, { input_b: ['x'], input_c: [''] }, valueOf).fields.has('a')).toBe(true)
     expect(computeVisibility(def, { input_b: ['x'], input_c: ['hide'] }, valueOf).fields.has('a')).toBe(false)
@@ -83,13 +99,13 @@ describe('visibility of fields, pages and the submit button', () => {
       { type: 'text', key: 'a', page: 1, logic: { action: 'show', match: 'all', rules: [{ field: 'b', operator: 'is', value: '1' }] } },
       { type: 'text', key: 'b', page: 1, logic: { action: 'show', match: 'all', rules: [{ field: 'a', operator: 'is', value: '1' }] } },
     ] as unknown as AnyField[]
-    const def = { fields, pages: [{ number: 1, name: '', logic: null, nextLabel: '', previousLabel: '' }], submitLogic: null }
+    const def = { fields, pages: [{ number: 1, name: '', logic: null, nextLabel: '', previousLabel: '', nextLogic: null }], submitLogic: null }
     const vis = computeVisibility(def, { input_a: ['1'], input_b: ['1'] }, (f, raw) => raw[`input_${f.key}`]?.[0] ?? '')
     expect(vis.fields.size).toBeGreaterThanOrEqual(0)
   })
 
   it('skips hidden pages in both directions', () => {
-    const vis = { fields: new Set<string>(), pages: new Set([1, 2, 4]), submit: true }
+    const vis = { fields: new Set<string>(), pages: new Set([1, 2, 4]), submit: true, next: new Set([1, 2, 3, 4]) }
     expect(resolveTargetPage(vis, 4, 2, 3)).toBe(4)
     expect(resolveTargetPage(vis, 4, 4, 3)).toBe(2)
     expect(resolveTargetPage(vis, 4, 1, 9)).toBe(4)

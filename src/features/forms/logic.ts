@@ -67,6 +67,8 @@ export type Visibility = {
   pages: Set<number>
   /** Whether the submit button is shown: a hidden submit button means the form cannot be sent. */
   submit: boolean
+  /** Numbers of the pages whose Next button is shown. */
+  next: Set<number>
 }
 
 /**
@@ -115,7 +117,8 @@ export function computeVisibility(def: Pick<FormDefinition, 'fields' | 'pages' |
   const fields = new Set(def.fields.filter(fieldShown).map((f) => f.key))
   const pages = new Set(def.pages.map((p) => p.number).filter(pageShown))
   const submit = logicShows(def.submitLogic, valueOf)
-  return { fields, pages, submit }
+  const next = new Set(def.pages.filter((p) => logicShows(p.nextLogic, valueOf)).map((p) => p.number))
+  return { fields, pages, submit, next }
 }
 
 /** The page a visitor lands on when moving from `from` towards `target`, skipping hidden pages. */
@@ -135,4 +138,13 @@ export function resolveTargetPage(visibility: Visibility, pageCount: number, fro
 export function lastShownPage(visibility: Visibility, pageCount: number): number {
   for (let p = pageCount; p > 1; p--) if (visibility.pages.has(p)) return p
   return 1
+}
+
+/**
+ * The first shown page between `from` (included) and `to` (excluded) whose Next button is hidden:
+ * a visitor cannot have gone past it, so a submission that claims to has been forged.
+ */
+export function hiddenNextBefore(visibility: Visibility, from: number, to: number): number | null {
+  for (let p = Math.max(from, 1); p < to; p++) if (visibility.pages.has(p) && !visibility.next.has(p)) return p
+  return null
 }

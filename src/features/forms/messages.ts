@@ -21,6 +21,8 @@ export const messages = {
   invalidChoice: 'Cette valeur ne fait pas partie des choix proposés.',
   otherRequired: 'Veuillez préciser votre réponse.',
   invalidDate: 'Veuillez saisir une date valide (jj/mm/aaaa).',
+  dateTooEarly: (min: string) => `Veuillez choisir une date à partir du ${min}.`,
+  dateTooLate: (max: string) => `Veuillez choisir une date au plus tard le ${max}.`,
   invalidTime: 'Veuillez saisir une heure valide (hh:mm).',
   nameRequired: 'Veuillez saisir votre prénom et votre nom.',
   addressRequired: 'Veuillez saisir l’adresse, le code postal et la ville.',
@@ -49,6 +51,7 @@ export const messages = {
   formulaUnsafe: 'La formule ne peut contenir que des chiffres, des espaces, les opérateurs + - * /, des parenthèses et des balises de champ entre accolades.',
   formulaSyntax: 'La formule est incomplète ou mal écrite.',
   unknownProduct: (key: string) => `Ce champ est rattaché à un produit qui n’existe pas dans ce formulaire : ${key}.`,
+  nextHidden: 'Vous ne pouvez pas passer à l’étape suivante avec ces réponses.',
 
   // The form on the page.
   requiredMark: '(obligatoire)',
@@ -84,6 +87,17 @@ export const messages = {
   passwordStrength: 'Robustesse du mot de passe',
   cardType: 'Type de carte',
   dateFormatHint: 'Format : jj/mm/aaaa',
+  // The date picker (spec §2: labelled in French, the week starting on Monday).
+  datePickerOpen: 'Choisir une date',
+  datePickerPreviousMonth: 'Mois précédent',
+  datePickerNextMonth: 'Mois suivant',
+  datePickerClose: 'Fermer',
+  datePickerHelp: 'Flèches : changer de jour · Page précédente / suivante : changer de mois · Entrée : choisir · Échap : fermer',
+  datePickerToday: 'aujourd’hui',
+  /** January first. */
+  monthNames: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  /** Sunday first, as `Date.getDay()` counts; the calendar starts its weeks on DATEPICKER_FIRST_DAY. */
+  dayNames: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
   timeFormatHint: 'Format : hh:mm',
   consentDefault:
     'J’accepte que les informations saisies soient utilisées pour traiter ma demande, conformément à la politique de confidentialité.',

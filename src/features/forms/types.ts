@@ -73,7 +73,8 @@ export type SelectField = FieldBase<'select'> & { choices: Choice[] }
 export type MultiselectField = FieldBase<'multiselect'> & { choices: Choice[] }
 export type CheckboxesField = FieldBase<'checkboxes'> & { choices: Choice[]; selectAll: boolean }
 export type RadioField = FieldBase<'radio'> & { choices: Choice[]; allowOther: boolean }
-export type DateField = FieldBase<'date'> & { input: 'picker' | 'text' }
+/** `minDate` / `maxDate`: ISO dates the answer must lie between (each optional). */
+export type DateField = FieldBase<'date'> & { input: 'picker' | 'text'; minDate: string | null; maxDate: string | null }
 export type TimeField = FieldBase<'time'>
 export type NameField = FieldBase<'name'>
 export type AddressField = FieldBase<'address'> & { showLine2: boolean }
@@ -156,6 +157,8 @@ export type PageDef = {
   /** Labels of the buttons that leave this page. */
   nextLabel: string
   previousLabel: string
+  /** Shows or hides this page's Next button (spec §5: a hidden Next cannot be used, nor bypassed). */
+  nextLogic: Logic
 }
 
 export type ProgressIndicator = 'steps' | 'bar' | 'none'

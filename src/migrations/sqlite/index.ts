@@ -4,6 +4,7 @@ import * as migration_20261121_221513_forms from './20261121_221513_forms';
 import * as migration_20261121_232852_form_drafts from './20261121_232852_form_drafts';
 import * as migration_20261122_002117_forms_captcha from './20261122_002117_forms_captcha';
 import * as migration_20261122_002320_prices from './20261122_002320_prices';
+import * as migration_20261122_002508_forms_next_logic_date_bounds from './20261122_002508_forms_next_logic_date_bounds';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_002320_prices.up,
     down: migration_20261122_002320_prices.down,
-    name: '20261122_002320_prices'
+    name: '20261122_002320_prices',
+  },
+  {
+    up: migration_20261122_002508_forms_next_logic_date_bounds.up,
+    down: migration_20261122_002508_forms_next_logic_date_bounds.down,
+    name: '20261122_002508_forms_next_logic_date_bounds'
   },
 ];

@@ -19,5 +19,6 @@ export const pageBreakBlock: Block = {
       ],
     },
     logicField('page'),
+    logicField('next', 'nextLogic', 'Logique du bouton « Suivant » de la page précédente'),
   ],
 }

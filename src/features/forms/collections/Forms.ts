@@ -47,7 +47,8 @@ function validateStructure(value: unknown): true | string {
     if ((b.blockType === 'option' || b.blockType === 'quantity') && !products.has(b.product)) return messages.unknownProduct(String(b.product ?? ''))
   }
   for (const b of blocks) {
-    for (const rule of rows((b.logic as Row | undefined)?.rules)) {
+    const rules = [...rows((b.logic as Row | undefined)?.rules), ...rows((b.nextLogic as Row | undefined)?.rules)]
+    for (const rule of rules) {
       if (typeof rule.field === 'string' && rule.field && !keys.has(rule.field)) {
         return `Une règle de « ${String(b.label ?? b.name ?? 'saut de page')} » cite un champ inconnu : « ${rule.field} ».`
       }

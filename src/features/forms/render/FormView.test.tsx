@@ -7,7 +7,7 @@ import { clientDefinition, normaliseForm } from '../definition'
 import { initialRaw } from '../engine'
 import { messages, passwordStateLabels } from '../messages'
 import { iframePage } from '../submit/protocol'
-import { quoteFormDoc } from '../testing/fixtures'
+import { quoteFormDoc, quoteFormWithNextLogic } from '../testing/fixtures'
 import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
 import { enhanceForm } from './client/enhance'
 import { resetPreSubmissionFilters } from './client/hooks'
@@ -394,6 +394,36 @@ describe('the island', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     input('input_7_surface').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     expect(error).toHaveBeenCalledWith(messages.consoleNoActiveButton(7))
+  })
+
+  it('shows or hides a page’s Next button by its logic, on the server and as the visitor types', async () => {
+    const def = quoteFormWithNextLogic()
+    render(def, { raw: { ...initialRaw(def), input_surface: ['8'] } })
+    expect(footer('next').hidden).toBe(true)
+    enhance(def)
+    expect(footer('next').hidden).toBe(true)
+    input('input_7_surface').value = '120'
+    input('input_7_surface').dispatchEvent(new Event('change', { bubbles: true }))
+    expect(footer('next').hidden).toBe(false)
+    // With Next hidden, Enter finds no active button: nothing is sent (spec §5, §8).
+    input('input_7_surface').value = '5'
+    input('input_7_surface').dispatchEvent(new Event('change', { bubbles: true }))
+    expect(footer('next').hidden).toBe(true)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    input('input_7_surface').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    expect(error).toHaveBeenCalledWith(messages.consoleNoActiveButton(7))
+  })
+
+  it('offers the calendar button only once the script runs; the date input works without it', () => {
+    const def = normaliseForm({ id: 9, title: 'Date', method: 'ajax', fields: [{ blockType: 'date', label: 'Date de début', name: 'debut', minDate: '01/09/2026' }] })
+    render(def)
+    const button = document.querySelector<HTMLButtonElement>('[data-datepicker-for="input_9_debut"]')!
+    expect(button.hidden).toBe(true)
+    expect(button.textContent).toBe('Choisir une date')
+    expect(button.dataset.min).toBe('2026-09-01')
+    expect(input('input_9_debut').placeholder).toBe('jj/mm/aaaa')
+    enhance(def)
+    expect(button.hidden).toBe(false)
   })
 
   it('pushes focus-in and focus-out events to the data layer (field, never value)', () => {

@@ -157,7 +157,7 @@ export function FormView(props: FormViewProps) {
         ) : null}
 
         <div className="form-footer">
-          <button type="submit" className="btn btn-primary" name={IN.targetPage} value={page + 1} data-role="next" hidden={page >= lastPage || undefined} disabled={preview || undefined}>
+          <button type="submit" className="btn btn-primary" name={IN.targetPage} value={page + 1} data-role="next" hidden={page >= lastPage || !visibility.next.has(page) || undefined} disabled={preview || undefined}>
             {current.nextLabel}
           </button>
           <button

@@ -98,3 +98,14 @@ export const quoteRaw = (): Record<string, string[]> => ({
   input_telephone: ['06 12 34 56 78'],
   input_rgpd: ['1'],
 })
+
+/** The quote form whose first Next button is hidden for jobs under 10 m² (too small to quote). */
+export const quoteFormWithNextLogic = (): ServerFormDefinition =>
+  normaliseForm({
+    ...quoteFormDoc,
+    fields: quoteFormDoc.fields.map((b) =>
+      b.blockType === 'pageBreak' && b.label === 'Le chantier'
+        ? { ...b, nextLogic: { action: 'hide', match: 'any', rules: [{ field: 'surface', operator: 'lt', value: '10' }] } }
+        : b,
+    ),
+  })

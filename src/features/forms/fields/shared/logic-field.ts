@@ -12,12 +12,13 @@ const OPERATOR_LABELS: Record<LogicOperator, string> = {
   ends_with: 'se termine par',
 }
 
-type Subject = 'field' | 'page' | 'button' | 'confirmation' | 'notification'
+type Subject = 'field' | 'page' | 'button' | 'next' | 'confirmation' | 'notification'
 
 const ACTION_LABELS: Record<Subject, { show: string; hide: string }> = {
   field: { show: 'Afficher ce champ si…', hide: 'Masquer ce champ si…' },
   page: { show: 'Afficher cette page si…', hide: 'Masquer cette page si…' },
   button: { show: 'Afficher le bouton si…', hide: 'Masquer le bouton si…' },
+  next: { show: 'Afficher le bouton « Suivant » si…', hide: 'Masquer le bouton « Suivant » si…' },
   confirmation: { show: 'Utiliser cette confirmation si…', hide: 'Utiliser cette confirmation sauf si…' },
   notification: { show: 'Envoyer si…', hide: 'Envoyer sauf si…' },
 }
@@ -25,11 +26,11 @@ const ACTION_LABELS: Record<Subject, { show: string; hide: string }> = {
 const hasRules = (_: unknown, sibling: { action?: string } | undefined) => Boolean(sibling?.action && sibling.action !== 'always')
 
 /** Conditional logic (show / hide when all / any rules match), the same group wherever it applies. */
-export function logicField(subject: Subject, name = 'logic'): Field {
+export function logicField(subject: Subject, name = 'logic', label = 'Logique conditionnelle'): Field {
   const labels = ACTION_LABELS[subject]
   return {
     name,
-    label: 'Logique conditionnelle',
+    label,
     type: 'group',
     admin: { hideGutter: true },
     fields: [

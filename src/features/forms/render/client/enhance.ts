@@ -128,7 +128,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     const submit = button('submit')
     const previous = button('previous')
     if (next) {
-      next.hidden = isLast
+      next.hidden = isLast || !visibility.next.has(page)
       next.value = String(page + 1)
       next.textContent = current.nextLabel
     }
@@ -438,8 +438,20 @@ export function enhanceForm(config: IslandConfig): () => void {
         m.updateProgress(def, page, visibility)
       },
     )
-  if (def.fields.some((f) => (f.type === 'text' && f.mask) || (f.type === 'date' && f.input === 'text')))
+  if (def.fields.some((f) => (f.type === 'text' && f.mask) || f.type === 'date'))
     load(() => import('./masks'), (m) => m.attachMasks(form))
+  // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
+  if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
+    form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
+    on<MouseEvent>(form, 'click', (event) => {
+      const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')
+      const input = opener && byId<HTMLInputElement>(opener.dataset.datepickerFor ?? '')
+      if (!opener || !input) return
+      import('./datepicker')
+        .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
+        .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
+    })
+  }
   if (def.fields.some((f) => f.type === 'password')) load(() => import('./password'), (m) => m.attachPasswordStrength(form))
   if (def.fields.some((f) => f.type === 'card')) load(() => import('./card'), (m) => m.attachCards(form))
   if (def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)))
