@@ -151,3 +151,14 @@ export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
 
 /** The value of the radio button that reveals the "other" text input. */
 export const OTHER_CHOICE_VALUE = 'vitrine_other_choice'
+
+/**
+ * Repeatable rows (list, repeater): the most rows staff may allow, which also bounds the input
+ * names a submission may carry. Without JavaScript the form shows this many empty rows more than
+ * the filled ones (up to the field's maximum), since there is no button to add one.
+ */
+export const ROWS_MAX_LIMIT = 50
+export const ROWS_NOSCRIPT_EXTRA = 2
+
+/** spec §9 "Chunk load time-out": a feature's code not loaded after this long counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000

@@ -34,6 +34,9 @@ export const messages = {
   cardNotAccepted: 'Ce type de carte n’est pas accepté.',
   invalidValue: 'Valeur invalide.',
   submitHidden: 'Ce formulaire ne peut pas être envoyé avec ces réponses.',
+  rowError: (row: number, column: string, message: string) => `Ligne ${row}, « ${column} » : ${message}`,
+  tooManyRows: (max: number) => `Vous ne pouvez pas remplir plus de ${max} ligne${max > 1 ? 's' : ''}.`,
+  tooFewRows: (min: number) => `Veuillez remplir au moins ${min} ligne${min > 1 ? 's' : ''}.`,
 
   // The form on the page.
   requiredMark: '(obligatoire)',
@@ -77,6 +80,15 @@ export const messages = {
   no: 'Non',
   unknownFieldPreview: (type: string) => `Type de champ inconnu : « ${type} ». Ce champ n’est pas affiché sur le site.`,
   masked: '(masqué)',
+  // Repeatable rows (spec §2 row-added / row-removed messages, announced politely, spec §9).
+  rowLegend: (row: number) => `Ligne ${row}`,
+  addRow: 'Ajouter une ligne',
+  removeRow: (row: number) => `Supprimer la ligne ${row}`,
+  rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
+  rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
+  // A feature's script that could not be loaded (spec §7, §8 chunk load failure).
+  featureLoadFailed: 'Une partie de ce formulaire n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
+  retry: 'Réessayer',
 
   // Confirmation and state pages.
   defaultConfirmation: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',

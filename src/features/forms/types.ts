@@ -28,6 +28,8 @@ export const FIELD_TYPES = [
   'section',
   'password',
   'card',
+  'list',
+  'repeater',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -76,6 +78,16 @@ export type HtmlField = FieldBase<'html'> & { content: unknown }
 export type SectionField = FieldBase<'section'>
 export type PasswordField = FieldBase<'password'> & { confirm: boolean; minStrength: MinStrength }
 export type CardField = FieldBase<'card'> & { accepted: CardType[] }
+/** Field types a repeater row may hold: single inputs whose value is text. */
+export const ROW_SUBFIELD_TYPES = ['text', 'textarea', 'number', 'email', 'phone', 'date', 'website'] as const
+export type RowSubfieldType = (typeof ROW_SUBFIELD_TYPES)[number]
+export type RowSubfield = FieldOf<RowSubfieldType>
+/** Rows and their bounds, shared by the list and the repeater. */
+export type RowsOptions = { minRows: number; maxRows: number }
+/** Rows of text cells under column labels. */
+export type ListField = FieldBase<'list'> & RowsOptions & { columns: string[] }
+/** A group of fields repeated row by row. */
+export type RepeaterField = FieldBase<'repeater'> & RowsOptions & { subfields: RowSubfield[]; addLabel: string | null }
 
 export type FieldDef =
   | TextField
@@ -98,6 +110,8 @@ export type FieldDef =
   | SectionField
   | PasswordField
   | CardField
+  | ListField
+  | RepeaterField
 
 export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
 
@@ -163,7 +177,7 @@ export type ServerFormDefinition = FormDefinition & {
 /** The visitor's input as submitted: every value of every input name. */
 export type RawValues = Record<string, string[]>
 
-/** A field's validated value: text, a list (several choices) or parts (name, address, card). */
-export type FieldValue = string | string[] | Record<string, string> | null
+/** A field's validated value: text, a list (several choices), parts (name, address, card) or rows (list, repeater). */
+export type FieldValue = string | string[] | Record<string, string> | Record<string, string>[] | null
 export type Values = Record<string, FieldValue>
 export type FieldErrors = Record<string, string>

@@ -20,6 +20,10 @@ export function focusTargetId(formId: number, field: AnyField): string {
     case 'radio':
     case 'checkboxes':
       return inputId(formId, field.key, '1')
+    case 'list':
+      return inputId(formId, `${field.key}.1.c1`)
+    case 'repeater':
+      return inputId(formId, `${field.key}.1.${field.subfields[0]?.key ?? ''}`)
     default:
       return inputId(formId, field.key)
   }

@@ -19,6 +19,7 @@ import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
 import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure } from './dom'
+import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 
 /** spec §4: one submitting lock per form id, released after completion, abort or error. */
@@ -66,14 +67,35 @@ export function enhanceForm(config: IslandConfig): () => void {
     target.addEventListener(type, handler as EventListener)
     disposers.push(() => target.removeEventListener(type, handler as EventListener))
   }
-  const load = <M>(loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
-    loader()
+  // A feature whose code could not be loaded is retried, with the others that failed, from the
+  // "Réessayer" button (spec §7/§8 chunk load failure).
+  const retries = new Map<string, () => void>()
+  const failed = (name: string, retry: () => void, error: unknown) => {
+    console.error(`Formulaire : module « ${name} » non chargé`, error)
+    retries.set(name, retry)
+    showFeatureFailure(form, () => {
+      const pending = [...retries.values()]
+      retries.clear()
+      for (const run of pending) run()
+    })
+  }
+  const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
+    withTimeout(loader())
       .then((m) => {
         if (disposed) return
         const detach = attach(m)
         if (detach) disposers.push(detach)
       })
-      .catch((error: unknown) => console.error('Formulaire : module non chargé', error))
+      .catch((error: unknown) => failed(name, () => load(name, loader, attach), error))
+  }
+  async function paginationModule(): Promise<Pagination | null> {
+    try {
+      pagination ??= await withTimeout(import('./pagination'))
+      return pagination
+    } catch (error) {
+      failed('pagination', () => void paginationModule().then((m) => m?.updateProgress(def, page, visibility)), error)
+      return null
+    }
   }
 
   const mountedAt = Date.now()
@@ -132,19 +154,20 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
 
   async function goToPage(target: number) {
+    const m = await paginationModule()
+    if (!m) return
     clearErrors(def)
     page = target
-    pagination ??= await import('./pagination')
-    pagination.showPage(def, page, visibility)
+    m.showPage(def, page, visibility)
     updateButtons()
     postRender(def.id, page)
   }
 
   async function showInvalid(target: number, errors: FieldErrors, formError: string | null) {
-    if (target !== page) {
+    const m = target !== page ? await paginationModule() : null
+    if (m) {
       page = target
-      pagination ??= await import('./pagination')
-      pagination.showPage(def, page, visibility)
+      m.showPage(def, page, visibility)
       updateButtons()
     }
     showErrors(def, errors, formError)
@@ -343,20 +366,9 @@ export function enhanceForm(config: IslandConfig): () => void {
   on(window, 'pageshow', () => locks.delete(def.id))
 
   // Feature code, loaded only for forms that use it (spec §2).
-  if (def.pages.length > 1)
-    load(
-      () => import('./pagination'),
-      (m) => {
-        pagination = m
-        m.updateProgress(def, page, visibility)
-      },
-    )
-  if (def.fields.some((f) => (f.type === 'text' && f.mask) || (f.type === 'date' && f.input === 'text')))
-    load(() => import('./masks'), (m) => m.attachMasks(form))
-  if (def.fields.some((f) => f.type === 'password')) load(() => import('./password'), (m) => m.attachPasswordStrength(form))
-  if (def.fields.some((f) => f.type === 'card')) load(() => import('./card'), (m) => m.attachCards(form))
-  if (def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)))
-    load(() => import('./choices'), (m) => m.attachChoices(form))
+  if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
+  for (const [name, feature] of Object.entries(lazyFeatures))
+    if (feature.needed(def)) load(name, feature.load, (attach) => attach(form, def))
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)
