@@ -272,6 +272,7 @@ async function seedSettings(payload: Payload) {
           children: [
             { label: 'Nous contacter', href: '/contact' },
             { label: 'Demander un devis', href: '/devis' },
+            { label: 'Recrutement', href: '/recrutement' },
           ],
         },
       ],

@@ -26,6 +26,7 @@ const REQUIRED_SLUGS = [
   'realisations',
   'contact',
   'devis',
+  'recrutement',
   'mentions-legales',
   'politique-de-confidentialite',
 ]
