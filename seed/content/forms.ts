@@ -90,6 +90,8 @@ export const quoteForm = {
       name: 'travaux',
       required: true,
       allowOther: true,
+      // Image choices: `image` is a key of the demo images (seed/images), turned into a media id by the seed.
+      imageChoices: true,
       choices: choices(
         ['Terrassement', 'terrassement'],
         ['Assainissement', 'assainissement'],
@@ -97,7 +99,7 @@ export const quoteForm = {
         ['Démolition', 'demolition'],
         ['Aménagements extérieurs', 'amenagements'],
         ['Location d’engins avec chauffeur', 'location'],
-      ),
+      ).map((c) => ({ ...c, image: `service-${c.value}` })),
     },
     {
       blockType: 'select',

@@ -39,7 +39,9 @@ export type LogicRule = { field: string; operator: LogicOperator; value: string 
 /** Show or hide something when all / any of the rules match; null means "always shown". */
 export type Logic = { action: 'show' | 'hide'; match: 'all' | 'any'; rules: LogicRule[] } | null
 
-export type Choice = { label: string; value: string; selected: boolean }
+/** A choice's picture (image choices of checkboxes and radio buttons), from the Media collection. */
+export type ChoiceImage = { url: string; alt: string; width: number; height: number }
+export type Choice = { label: string; value: string; selected: boolean; image?: ChoiceImage | null }
 
 /** What every field has, whatever its type. */
 export type FieldBase<T extends FieldType = FieldType> = {
@@ -65,8 +67,8 @@ export type NumberField = FieldBase<'number'> & { min: number | null; max: numbe
 export type WebsiteField = FieldBase<'website'>
 export type SelectField = FieldBase<'select'> & { choices: Choice[] }
 export type MultiselectField = FieldBase<'multiselect'> & { choices: Choice[] }
-export type CheckboxesField = FieldBase<'checkboxes'> & { choices: Choice[]; selectAll: boolean }
-export type RadioField = FieldBase<'radio'> & { choices: Choice[]; allowOther: boolean }
+export type CheckboxesField = FieldBase<'checkboxes'> & { choices: Choice[]; selectAll: boolean; imageChoices: boolean }
+export type RadioField = FieldBase<'radio'> & { choices: Choice[]; allowOther: boolean; imageChoices: boolean }
 export type DateField = FieldBase<'date'> & { input: 'picker' | 'text' }
 export type TimeField = FieldBase<'time'>
 export type NameField = FieldBase<'name'>
