@@ -713,6 +713,8 @@ export interface Form {
         | FormFieldSection
         | FormFieldPassword
         | FormFieldCard
+        | FormFieldList
+        | FormFieldRepeater
         | FormPageBreak
       )[]
     | null;
@@ -1090,10 +1092,15 @@ export interface FormFieldCheckboxes {
   description?: string | null;
   required?: boolean | null;
   cssClass?: string | null;
+  /**
+   * Chaque choix montre son image au-dessus de son libellé ; le libellé reste lu par les lecteurs d’écran.
+   */
+  imageChoices?: boolean | null;
   choices: {
     label: string;
     value?: string | null;
     selected?: boolean | null;
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   selectAll?: boolean | null;
@@ -1126,10 +1133,15 @@ export interface FormFieldRadio {
   description?: string | null;
   required?: boolean | null;
   cssClass?: string | null;
+  /**
+   * Chaque choix montre son image au-dessus de son libellé ; le libellé reste lu par les lecteurs d’écran.
+   */
+  imageChoices?: boolean | null;
   choices: {
     label: string;
     value?: string | null;
     selected?: boolean | null;
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   allowOther?: boolean | null;
@@ -1473,6 +1485,80 @@ export interface FormFieldCard {
   id?: string | null;
   blockName?: string | null;
   blockType: 'card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldList".
+ */
+export interface FormFieldList {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  columns: {
+    label: string;
+    id?: string | null;
+  }[];
+  minRows?: number | null;
+  maxRows?: number | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldRepeater".
+ */
+export interface FormFieldRepeater {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  subfields: {
+    label: string;
+    name?: string | null;
+    type?: ('text' | 'textarea' | 'number' | 'email' | 'phone' | 'date' | 'website') | null;
+    required?: boolean | null;
+    id?: string | null;
+  }[];
+  minRows?: number | null;
+  maxRows?: number | null;
+  addLabel?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'repeater';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2312,6 +2398,8 @@ export interface FormsSelect<T extends boolean = true> {
         section?: T | FormFieldSectionSelect<T>;
         password?: T | FormFieldPasswordSelect<T>;
         card?: T | FormFieldCardSelect<T>;
+        list?: T | FormFieldListSelect<T>;
+        repeater?: T | FormFieldRepeaterSelect<T>;
         pageBreak?: T | FormPageBreakSelect<T>;
       };
   submitLabel?: T;
@@ -2658,12 +2746,14 @@ export interface FormFieldCheckboxesSelect<T extends boolean = true> {
   description?: T;
   required?: T;
   cssClass?: T;
+  imageChoices?: T;
   choices?:
     | T
     | {
         label?: T;
         value?: T;
         selected?: T;
+        image?: T;
         id?: T;
       };
   selectAll?: T;
@@ -2694,12 +2784,14 @@ export interface FormFieldRadioSelect<T extends boolean = true> {
   description?: T;
   required?: T;
   cssClass?: T;
+  imageChoices?: T;
   choices?:
     | T
     | {
         label?: T;
         value?: T;
         selected?: T;
+        image?: T;
         id?: T;
       };
   allowOther?: T;
@@ -2982,6 +3074,80 @@ export interface FormFieldCardSelect<T extends boolean = true> {
   required?: T;
   cssClass?: T;
   accepted?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldList_select".
+ */
+export interface FormFieldListSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  minRows?: T;
+  maxRows?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldRepeater_select".
+ */
+export interface FormFieldRepeaterSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  subfields?:
+    | T
+    | {
+        label?: T;
+        name?: T;
+        type?: T;
+        required?: T;
+        id?: T;
+      };
+  minRows?: T;
+  maxRows?: T;
+  addLabel?: T;
   logic?:
     | T
     | {
