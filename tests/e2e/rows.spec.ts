@@ -158,7 +158,10 @@ test.describe('feature code loaded only where it is used', () => {
   test('the pagination and rows chunks are not fetched on /contact, each is on the form that uses it', async ({ page }) => {
     const onContact = collectScripts(page)
     await page.goto('/contact')
-    await expect(page.getByRole('form', { name: 'Nous écrire' })).toHaveAttribute('data-enhanced', 'true')
+    const contactForm = page.getByRole('form', { name: 'Nous écrire' })
+    await expect(contactForm).toHaveAttribute('data-enhanced', 'true')
+    // The visitor's first move in a form fetches what reacts to it (the engine, pages, masks…).
+    await contactForm.getByRole('textbox', { name: 'Prénom', exact: true }).focus()
     await page.waitForLoadState('networkidle')
     const contact = await onContact()
     expect(contact.some((b) => b.includes(PAGINATION_MARKER))).toBe(false)
@@ -166,8 +169,14 @@ test.describe('feature code loaded only where it is used', () => {
 
     const onQuote = collectScripts(page)
     await page.goto('/devis')
-    await expect(page.getByRole('form', { name: 'Votre demande de devis' })).toHaveAttribute('data-enhanced', 'true')
+    const quoteForm = page.getByRole('form', { name: 'Votre demande de devis' })
+    await expect(quoteForm).toHaveAttribute('data-enhanced', 'true')
     await page.waitForLoadState('networkidle')
+    // Multi-page code waits for the visitor's first move in the form.
+    expect((await onQuote()).some((b) => b.includes(PAGINATION_MARKER))).toBe(false)
+    await quoteForm.getByRole('radio', { name: 'Terrassement' }).focus()
+    await page.waitForLoadState('networkidle')
+    await expect.poll(async () => (await onQuote()).some((b) => b.includes(PAGINATION_MARKER))).toBe(true)
     const quote = await onQuote()
     expect(quote.some((b) => b.includes(PAGINATION_MARKER))).toBe(true)
     expect(quote.some((b) => b.includes(ROWS_MARKER))).toBe(false)
@@ -194,6 +203,8 @@ test.describe('feature code loaded only where it is used', () => {
     })
     await page.goto('/devis')
     const form = page.getByRole('form', { name: 'Votre demande de devis' })
+    await expect(form).toHaveAttribute('data-enhanced', 'true')
+    await form.getByRole('radio', { name: 'Terrassement' }).check()
     const alert = form.getByRole('alert').filter({ hasText: 'Une partie de ce formulaire n’a pas pu être chargée.' })
     await expect(alert).toBeVisible()
     expect(aborted).toBeGreaterThan(0)
@@ -201,7 +212,6 @@ test.describe('feature code loaded only where it is used', () => {
     failing = false
     await alert.getByRole('button', { name: 'Réessayer' }).click()
     await expect(alert).toBeHidden()
-    await form.getByRole('radio', { name: 'Terrassement' }).check()
     await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('120')
     await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'Dans le mois' })
     await form.getByRole('button', { name: 'Continuer vers le chantier' }).click()

@@ -191,7 +191,17 @@ export function FormView(props: FormViewProps) {
         <input type="hidden" name={IN.method} value="postback" />
         <input type="hidden" name={IN.submissionId} value={submissionId ?? ''} />
       </form>
-      {preview ? null : <FormIsland config={{ def: clientDefinition(def), nonce, configNonce, versionHash, page, submissionId }} />}
+      {preview ? null : <FormIsland
+          config={{
+            def: clientDefinition(def),
+            nonce,
+            configNonce,
+            versionHash,
+            page,
+            submissionId,
+            visibility: { fields: [...visibility.fields], pages: [...visibility.pages], submit: visibility.submit },
+          }}
+        />}
     </div>
   )
 }

@@ -10,6 +10,8 @@ export type IslandConfig = {
   page: number
   /** Carried over from a saved postback state, so retries stay deduplicated. */
   submissionId: string | null
+  /** What the server's markup shows (the island recomputes it once its engine is loaded). */
+  visibility?: { fields: string[]; pages: number[]; submit: boolean }
 }
 
 /** Element ids shared by the server markup and the island. */

@@ -10,7 +10,6 @@ import {
   type SubmissionMethod,
   type SubmissionType,
 } from '../../constants'
-import { planStep, visibilityOf } from '../../engine'
 import { lastShownPage, resolveTargetPage, type Visibility } from '../../logic'
 import { messages } from '../../messages'
 import { fieldId, readRaw } from '../../raw'
@@ -28,6 +27,7 @@ export const isLocked = (formId: number) => locks.has(formId)
 
 type Role = SubmissionType
 type Pagination = typeof import('./pagination')
+type Engine = typeof import('../../engine')
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
 
@@ -102,7 +102,36 @@ export function enhanceForm(config: IslandConfig): () => void {
   let page = config.page
   let submissionId = config.submissionId || newSubmissionId()
   let pagination: Pagination | null = null
-  let visibility: Visibility
+  // What the server showed, until the engine recomputes it from the answers.
+  let visibility: Visibility = config.visibility
+    ? { fields: new Set(config.visibility.fields), pages: new Set(config.visibility.pages), submit: config.visibility.submit }
+    : {
+        fields: new Set(def.fields.filter((f) => !byId(fieldId(def.id, f.key))?.hidden).map((f) => f.key)),
+        pages: new Set(def.pages.map((p) => p.number)),
+        submit: true,
+      }
+  let engine: Engine | null = null
+  let engineLoad: Promise<Engine | null> | null = null
+  /**
+   * The engine (every field type's Zod schema) is most of the island's weight, and nothing needs
+   * it before the visitor touches the form: the server rendered what the answers show. It is
+   * fetched on the first focus, pointer or key in the form (design §6 budget, docs/decisions/014).
+   */
+  function loadEngine(): Promise<Engine | null> {
+    engineLoad ??= withTimeout(import('../../engine')).then(
+      (m) => {
+        engine = m
+        if (!disposed) applyVisibility()
+        return m
+      },
+      (error: unknown) => {
+        engineLoad = null
+        failed('validation', () => void loadEngine(), error)
+        return null
+      },
+    )
+    return engineLoad
+  }
   let lastSubmitter: HTMLButtonElement | null = null
 
   const hiddenInput = (name: string, value: string) => {
@@ -143,7 +172,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
 
   function applyVisibility() {
-    visibility = visibilityOf(def, raw())
+    if (engine) visibility = engine.visibilityOf(def, raw())
     for (const f of def.fields) {
       if (f.type === 'unknown' || f.type === 'hidden') continue
       const el = byId(fieldId(def.id, f.key))
@@ -274,18 +303,23 @@ export function enhanceForm(config: IslandConfig): () => void {
    * One step of the visitor's journey. Returns true when the browser's own (postback)
    * submission may go ahead.
    */
-  function go(role: Role): boolean {
+  function go(role: Role, replay: () => void): boolean {
     if (locks.has(def.id)) {
       console.error(messages.consoleSubmissionInProgress(def.id))
+      return false
+    }
+    if (!engine) {
+      // Sent before the engine arrived: this step runs again once it is there.
+      void loadEngine().then((m) => m && replay())
       return false
     }
     const source = page
     // spec §4: Previous targets the source page minus one.
     const target = role === 'submit' ? 0 : role === 'next' ? source + 1 : source - 1
     const values = raw()
-    visibility = visibilityOf(def, values)
+    visibility = engine.visibilityOf(def, values)
     if (role !== 'previous') {
-      const step = planStep(def, values, source, target)
+      const step = engine.planStep(def, values, source, target)
       if (step.kind === 'invalid') {
         void showInvalid(step.page, step.errors, step.formError)
         return false
@@ -327,7 +361,8 @@ export function enhanceForm(config: IslandConfig): () => void {
     lastSubmitter = b
     if (b.type === 'button' && b.dataset.role === 'previous') {
       event.preventDefault()
-      go('previous')
+      const replay = () => void go('previous', replay)
+      go('previous', replay)
     }
   })
   on<SubmitEvent>(form, 'submit', (event) => {
@@ -339,7 +374,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       console.error(messages.consoleNoActiveButton(def.id))
       return
     }
-    if (!go(role)) event.preventDefault()
+    if (!go(role, () => form.requestSubmit(submitter && form.contains(submitter) && submitter.type === 'submit' ? submitter : undefined))) event.preventDefault()
   })
   // spec §5: Enter uses the submit button when it is visible and enabled, otherwise Next.
   on<KeyboardEvent>(form, 'keydown', (event) => {
@@ -365,10 +400,20 @@ export function enhanceForm(config: IslandConfig): () => void {
   // A page restored from the back/forward cache after a postback is free to submit again.
   on(window, 'pageshow', () => locks.delete(def.id))
 
-  // Feature code, loaded only for forms that use it (spec §2).
-  if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
+  // Feature code, loaded only for forms that use it (spec §2): what shows controls at once, what
+  // only reacts to the visitor on their first move in the form, with the engine.
   for (const [name, feature] of Object.entries(lazyFeatures))
-    if (feature.needed(def)) load(name, feature.load, (attach) => attach(form, def))
+    if (feature.needed(def) && feature.when === 'mount') load(name, feature.load, (attach) => attach(form, def))
+  let started = false
+  const firstMove = () => {
+    if (started) return
+    started = true
+    void loadEngine()
+    if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
+    for (const [name, feature] of Object.entries(lazyFeatures))
+      if (feature.needed(def) && feature.when === 'interaction') load(name, feature.load, (attach) => attach(form, def))
+  }
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, firstMove)
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)

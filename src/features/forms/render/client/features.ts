@@ -8,6 +8,8 @@ export type Attach = (form: HTMLFormElement, def: FormDefinition) => (() => void
 type LazyFeature = {
   /** Whether this form needs the feature (its code is fetched only then, spec §2 / design §6). */
   needed: (def: FormDefinition) => boolean
+  /** 'mount' when it shows controls the visitor must see at once; otherwise on their first move in the form. */
+  when: 'mount' | 'interaction'
   load: () => Promise<Attach>
 }
 
@@ -18,15 +20,18 @@ type LazyFeature = {
 export const lazyFeatures = {
   masks: {
     needed: (def) => def.fields.some((f) => (f.type === 'text' && f.mask) || (f.type === 'date' && f.input === 'text')),
+    when: 'interaction',
     load: () => import('./masks').then((m) => m.attachMasks),
   },
-  password: { needed: (def) => def.fields.some((f) => f.type === 'password'), load: () => import('./password').then((m) => m.attachPasswordStrength) },
-  card: { needed: (def) => def.fields.some((f) => f.type === 'card'), load: () => import('./card').then((m) => m.attachCards) },
+  password: { needed: (def) => def.fields.some((f) => f.type === 'password'), when: 'interaction', load: () => import('./password').then((m) => m.attachPasswordStrength) },
+  card: { needed: (def) => def.fields.some((f) => f.type === 'card'), when: 'interaction', load: () => import('./card').then((m) => m.attachCards) },
   choices: {
     needed: (def) => def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)),
+    // The select-all button appears with it.
+    when: 'mount',
     load: () => import('./choices').then((m) => m.attachChoices),
   },
-  rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), load: () => import('./rows').then((m) => m.attachRows) },
+  rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), when: 'mount', load: () => import('./rows').then((m) => m.attachRows) },
 } satisfies Record<string, LazyFeature>
 
 /** spec §7/§9: a chunk not loaded within 120 s counts as failed, as one that could not be fetched. */
