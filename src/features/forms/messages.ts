@@ -4,8 +4,10 @@
  * of §8, which the spec gives in English). Pure module: shared by the browser and the server.
  */
 import type { PasswordState } from './constants'
+import { islandMessages } from './island-messages'
 
 export const messages = {
+  ...islandMessages,
   // Validation (server and browser share these through the form's Zod schema).
   required: 'Ce champ est obligatoire.',
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
@@ -48,11 +50,6 @@ export const messages = {
   stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
   progressLabel: 'Progression du formulaire',
   pageFallbackName: (n: number) => `Étape ${n}`,
-  errorSummaryTitle: (count: number) =>
-    count <= 1
-      ? 'Votre envoi comporte une erreur. Veuillez corriger le champ indiqué ci-dessous.'
-      : `Votre envoi comporte ${count} erreurs. Veuillez corriger les champs indiqués ci-dessous.`,
-  errorLinkText: (label: string, message: string) => `${label} : ${message}`,
   honeypotLabel: 'Laissez ce champ vide',
   selectPlaceholder: 'Choisissez…',
   selectAll: 'Tout sélectionner',
@@ -86,9 +83,6 @@ export const messages = {
   removeRow: (row: number) => `Supprimer la ligne ${row}`,
   rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
   rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
-  // A feature's script that could not be loaded (spec §7, §8 chunk load failure).
-  featureLoadFailed: 'Une partie de ce formulaire n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
-  retry: 'Réessayer',
 
   // Confirmation and state pages.
   defaultConfirmation: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',
@@ -110,19 +104,11 @@ export const messages = {
   invalidConfigPath: 'Chemin de configuration invalide : minuscules, chiffres, « _ », « - » et « / » uniquement.',
   unknownConfigPath: 'Chemin de configuration inconnu.',
   serverError: 'Une erreur est survenue sur le serveur. Veuillez réessayer dans quelques instants.',
-  /** spec §8 "Network or parse failure: … the message unknown_error, from the page's own strings." */
-  unknownError: 'Une erreur inconnue s’est produite. Veuillez vérifier votre connexion et réessayer.',
   /** spec §8 word for word. */
   formNotFound: (id: string | number) => `Form ${id} not found.`,
   /** spec §8 word for word. */
   configValidationFailed:
     'There was an unknown error processing your request. Product config could not be validated. Please try again.',
-
-  // Console messages (developers), spec §8.
-  consoleSubmissionInProgress: (formId: number) => `Formulaire ${formId} : un envoi est déjà en cours, cette soumission est ignorée.`,
-  consoleNoActiveButton: (formId: number) => `Formulaire ${formId} : aucun bouton actif trouvé, envoi annulé.`,
-  consoleUnsupportedMethod: (method: string, fallback: string) =>
-    `Méthode d’envoi « ${method} » non prise en charge par un filtre : envoi en « ${fallback} ».`,
 
   // Admin.
   entriesLink: 'Voir les entrées',

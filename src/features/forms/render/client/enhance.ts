@@ -11,7 +11,7 @@ import {
   type SubmissionType,
 } from '../../constants'
 import { lastShownPage, resolveTargetPage, type Visibility } from '../../logic'
-import { messages } from '../../messages'
+import { islandMessages as messages } from '../../island-messages'
 import { fieldId, readRaw } from '../../raw'
 import { extractMarkedJson, type SubmissionResponse } from '../../submit/protocol'
 import type { FieldErrors } from '../../types'

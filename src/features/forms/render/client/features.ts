@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants'
-import { messages } from '../../messages'
+import { islandMessages as messages } from '../../island-messages'
 import type { FormDefinition } from '../../types'
 
 /** What a feature's module gives the island: attach to the form, and a detach. */
