@@ -24,9 +24,24 @@ const cellViews = {
 } satisfies { [T in RowSubfieldType]: ComponentType<FieldProps<T>> }
 
 /** One row: a group named "Ligne n", its cells (each its own type's markup), its remove button. */
-function Row({ field, cells, formId, raw, row }: { field: ListField | RepeaterField; cells: RowSubfield[]; formId: number; raw: RawValues; row: number }) {
+function Row({
+  field,
+  cells,
+  formId,
+  raw,
+  row,
+  template = false,
+}: {
+  field: ListField | RepeaterField
+  cells: RowSubfield[]
+  formId: number
+  raw: RawValues
+  row: number
+  template?: boolean
+}) {
   return (
-    <fieldset className="form-row" data-row={row}>
+    // The template row is disabled, so its inputs are never submitted.
+    <fieldset className="form-row" data-row={row} disabled={template || undefined}>
       <legend className="form-row-legend">{messages.rowLegend(row)}</legend>
       <div className="form-row-cells">
         {cells.map((c) => {
@@ -45,8 +60,9 @@ function Row({ field, cells, formId, raw, row }: { field: ListField | RepeaterFi
 /**
  * Repeatable rows on the server: the rows the visitor filled (or the minimum), and, for visitors
  * without JavaScript, a few more empty rows in <noscript> since nothing could add one. With
- * JavaScript the rows script adds rows from the <template> and removes them, announcing each
- * change politely (spec §2, §4, §9).
+ * JavaScript the rows script adds rows from the hidden template row and removes them, announcing
+ * each change politely (spec §2, §4, §9). The template is a hidden, disabled row rather than a
+ * <template> element, whose content React's hydration would not find where it rendered it.
  */
 export function RowsView({ props, cells, addLabel }: { props: FieldProps<'list'> | FieldProps<'repeater'>; cells: RowSubfield[]; addLabel: string }) {
   const { field, formId, raw } = props
@@ -68,9 +84,9 @@ export function RowsView({ props, cells, addLabel }: { props: FieldProps<'list'>
             </noscript>
           ) : null}
         </div>
-        <template data-row-template>
-          <Row field={field} cells={cells} formId={formId} raw={{}} row={0} />
-        </template>
+        <div hidden data-row-template>
+          <Row field={field} cells={cells} formId={formId} raw={{}} row={0} template />
+        </div>
         <button type="button" className="btn btn-secondary btn-small form-row-add" data-row-add hidden>
           {addLabel}
         </button>

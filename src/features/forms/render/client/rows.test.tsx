@@ -41,7 +41,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const rows = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLFieldSetElement>('.form-row'))
+const rows = (form: HTMLFormElement) => Array.from(form.querySelectorAll<HTMLFieldSetElement>('.form-rows-list > .form-row'))
 const add = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('[data-row-add]')!
 const status = (form: HTMLFormElement) => form.querySelector('[data-rows-status]')!
 const removeButtons = (form: HTMLFormElement) => rows(form).map((r) => r.querySelector<HTMLButtonElement>('[data-row-remove]')!)
@@ -54,6 +54,10 @@ describe('repeatable rows in the browser', () => {
     expect(add(form).hidden).toBe(true)
     expect(form.querySelector('noscript')?.innerHTML).toContain('input_experiences.3.entreprise')
     expect(form.querySelector('legend.form-row-legend')?.textContent).toBe('Ligne 1')
+    // The template row is hidden and disabled: never shown, never submitted.
+    const template = form.querySelector<HTMLElement>('[data-row-template]')!
+    expect(template.hidden).toBe(true)
+    expect(readRaw(new FormData(form))).not.toHaveProperty(['input_experiences.0.entreprise'])
   })
 
   it('adds rows up to the maximum, announcing each; remove hidden at one row', async () => {

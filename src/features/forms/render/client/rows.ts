@@ -54,11 +54,12 @@ const changed = (box: HTMLElement) => box.dispatchEvent(new Event('change', { bu
 function addRow(box: HTMLElement): void {
   const key = box.dataset.rows ?? ''
   const rows = rowsOf(box)
-  const template = box.querySelector<HTMLTemplateElement>(':scope > template[data-row-template]')
+  const template = box.querySelector<HTMLElement>(':scope > [data-row-template]')
   const list = box.querySelector(':scope > .form-rows-list')
   if (!template || !list || rows.length >= (Number(box.dataset.maxRows) || 1)) return
-  const row = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined
+  const row = template.firstElementChild?.cloneNode(true) as HTMLFieldSetElement | undefined
   if (!row) return
+  row.disabled = false
   renumber(row, key, rows.length + 1)
   list.appendChild(row)
   refresh(box)
