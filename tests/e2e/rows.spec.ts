@@ -117,15 +117,34 @@ test.describe('repeatable rows (Candidature)', () => {
       '1. Entreprise : TP Loiret ; Poste : Conducteur de pelle ; Années : 2019-2024\n2. Entreprise : Carrières du Val ; Poste : Chauffeur PL',
     )
   })
+})
 
-  test('without JavaScript, empty rows are there to fill in', { tag: '@desktop' }, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+test.describe('repeatable rows without JavaScript (postback)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('empty rows are there to fill in, and the rows filled are sent', async ({ page }) => {
     await page.goto('/recrutement')
-    const jobs = page.getByRole('group', { name: 'Expériences passées' })
+    const form = page.getByRole('form', { name: 'Candidature' })
+    const jobs = form.getByRole('group', { name: 'Expériences passées' })
+    // One row, and two more for visitors who cannot add any; no add button without a script.
     await expect(jobs.getByRole('group', { name: /^Ligne \d+$/ })).toHaveCount(3)
     await expect(jobs.getByRole('button', { name: 'Ajouter une expérience' })).toBeHidden()
-    await context.close()
+    await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Lucie')
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Girard')
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lucie.girard@exemple.fr')
+    await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 22 33 44 55')
+    await form.getByRole('combobox', { name: 'Poste recherché' }).selectOption({ label: 'Chauffeur poids lourd' })
+    for (const [n, entreprise, poste] of [
+      [1, 'Transports Berger', 'Chauffeur SPL'],
+      [3, 'Loiret Granulats', 'Chauffeur benne'],
+    ] as const) {
+      const row = jobs.getByRole('group', { name: `Ligne ${n}`, exact: true })
+      await row.getByRole('textbox', { name: 'Entreprise' }).fill(entreprise)
+      await row.getByRole('textbox', { name: 'Poste' }).fill(poste)
+    }
+    await form.getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ }).check()
+    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+    await expect(page.getByText('Merci Lucie Girard ! Votre candidature a bien été envoyée.')).toBeVisible()
   })
 })
 
