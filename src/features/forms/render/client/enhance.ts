@@ -13,7 +13,7 @@ import {
 import { lastShownPage, resolveTargetPage, type Visibility } from '../../logic'
 import { islandMessages as messages } from '../../island-messages'
 import { fieldId, readRaw } from '../../raw'
-import { extractMarkedJson, type SubmissionResponse } from '../../submit/protocol'
+import type { SubmissionResponse } from '../../submit/protocol'
 import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
@@ -256,34 +256,10 @@ export function enhanceForm(config: IslandConfig): () => void {
     }
   }
 
-  function sendIframe(target: number): Promise<unknown> {
-    return new Promise((resolve) => {
-      let frame = byId<HTMLIFrameElement>(ids.iframe(def.id))
-      if (!frame) {
-        frame = document.createElement('iframe')
-        frame.id = frame.name = ids.iframe(def.id)
-        frame.hidden = true
-        frame.tabIndex = -1
-        frame.title = def.title
-        document.body.appendChild(frame)
-      }
-      const targetInput = hiddenInput(IN.targetPage, String(target))
-      const onLoad = () => {
-        let result: unknown = null
-        try {
-          result = extractMarkedJson(frame!.contentDocument?.documentElement?.innerHTML ?? '')
-        } catch {
-          result = null
-        }
-        frame!.removeEventListener('load', onLoad)
-        targetInput.remove()
-        form.removeAttribute('target')
-        resolve(result ?? { success: false, data: messages.unknownError })
-      }
-      frame.addEventListener('load', onLoad)
-      form.setAttribute('target', frame.name)
-      HTMLFormElement.prototype.submit.call(form)
-    })
+  // The iframe method is rare: its code (and the marker parser) is its own chunk.
+  async function sendIframe(target: number): Promise<unknown> {
+    const { postInFrame } = await withTimeout(import('./iframe'))
+    return postInFrame(form, def, hiddenInput(IN.targetPage, String(target)))
   }
 
   async function send(method: 'ajax' | 'iframe', target: number) {
