@@ -19,4 +19,12 @@ export const islandMessages = {
     `Méthode d’envoi « ${method} » non prise en charge par un filtre : envoi en « ${fallback} ».`,
   featureLoadFailed: 'Une partie de ce formulaire n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
+  // Shown by the select-all and rows code, which runs as the page loads.
+  selectAll: 'Tout sélectionner',
+  deselectAll: 'Tout désélectionner',
+  // spec §2 row-added / row-removed messages, announced politely (spec §9).
+  rowLegend: (row: number) => `Ligne ${row}`,
+  removeRow: (row: number) => `Supprimer la ligne ${row}`,
+  rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
+  rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
 } as const

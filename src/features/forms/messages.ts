@@ -52,8 +52,6 @@ export const messages = {
   pageFallbackName: (n: number) => `Étape ${n}`,
   honeypotLabel: 'Laissez ce champ vide',
   selectPlaceholder: 'Choisissez…',
-  selectAll: 'Tout sélectionner',
-  deselectAll: 'Tout désélectionner',
   otherChoice: 'Autre',
   otherPlaceholder: 'Précisez',
   firstName: 'Prénom',
@@ -77,12 +75,8 @@ export const messages = {
   no: 'Non',
   unknownFieldPreview: (type: string) => `Type de champ inconnu : « ${type} ». Ce champ n’est pas affiché sur le site.`,
   masked: '(masqué)',
-  // Repeatable rows (spec §2 row-added / row-removed messages, announced politely, spec §9).
-  rowLegend: (row: number) => `Ligne ${row}`,
+  // Repeatable rows: the add button's default label (the announcements are in island-messages.ts).
   addRow: 'Ajouter une ligne',
-  removeRow: (row: number) => `Supprimer la ligne ${row}`,
-  rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
-  rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
 
   // Confirmation and state pages.
   defaultConfirmation: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',

@@ -1,4 +1,4 @@
-import { messages } from '../../messages'
+import { islandMessages as messages } from '../../island-messages'
 
 /**
  * Repeatable rows in the browser (list and repeater fields; loaded only for forms that have one,
