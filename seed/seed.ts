@@ -136,10 +136,20 @@ function toBlock(block: SeedBlock, { images, terms, formIds }: SeedRefs): Record
   }
 }
 
-async function seedForms(payload: Payload): Promise<Record<SeedFormKey, number>> {
+/** Image choices name their pictures by demo image key; Payload wants media ids. */
+function withChoiceImages(data: Record<string, unknown>, images: Ids): Record<string, unknown> {
+  const fields = (data.fields as Record<string, unknown>[]).map((f) =>
+    Array.isArray(f.choices)
+      ? { ...f, choices: (f.choices as Record<string, unknown>[]).map((c) => (typeof c.image === 'string' ? { ...c, image: imageId(images, c.image) } : c)) }
+      : f,
+  )
+  return { ...data, fields }
+}
+
+async function seedForms(payload: Payload, images: Ids): Promise<Record<SeedFormKey, number>> {
   const ids = {} as Record<SeedFormKey, number>
   for (const [key, data] of Object.entries(forms) as [SeedFormKey, Record<string, unknown>][]) {
-    ids[key] = (await payload.create({ collection: 'forms', data: data as never, overrideAccess: true })).id
+    ids[key] = (await payload.create({ collection: 'forms', data: withChoiceImages(data, images) as never, overrideAccess: true })).id
   }
   return ids
 }
@@ -273,6 +283,7 @@ async function seedSettings(payload: Payload) {
             { label: 'Nous contacter', href: '/contact' },
             { label: 'Demander un devis', href: '/devis' },
             { label: 'Estimer mon terrassement', href: '/estimation' },
+            { label: 'Recrutement', href: '/recrutement' },
           ],
         },
       ],
@@ -306,7 +317,7 @@ export async function seedDemo(payload: Payload) {
   payload.logger.info('Seed : réalisations, formulaires, pages, actualités, réglages…')
   await seedSettings(payload)
   const terms = await seedPortfolio(payload, images)
-  const formIds = await seedForms(payload)
+  const formIds = await seedForms(payload, images)
   await seedPages(payload, { images, terms, formIds })
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)

@@ -722,6 +722,8 @@ export interface Form {
         | FormFieldShipping
         | FormFieldTotal
         | FormFieldCalculation
+        | FormFieldList
+        | FormFieldRepeater
         | FormPageBreak
       )[]
     | null;
@@ -1105,10 +1107,15 @@ export interface FormFieldCheckboxes {
   description?: string | null;
   required?: boolean | null;
   cssClass?: string | null;
+  /**
+   * Chaque choix montre son image au-dessus de son libellé ; le libellé reste lu par les lecteurs d’écran.
+   */
+  imageChoices?: boolean | null;
   choices: {
     label: string;
     value?: string | null;
     selected?: boolean | null;
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   selectAll?: boolean | null;
@@ -1141,10 +1148,15 @@ export interface FormFieldRadio {
   description?: string | null;
   required?: boolean | null;
   cssClass?: string | null;
+  /**
+   * Chaque choix montre son image au-dessus de son libellé ; le libellé reste lu par les lecteurs d’écran.
+   */
+  imageChoices?: boolean | null;
   choices: {
     label: string;
     value?: string | null;
     selected?: boolean | null;
+    image?: (number | null) | Media;
     id?: string | null;
   }[];
   allowOther?: boolean | null;
@@ -1735,6 +1747,80 @@ export interface FormFieldCalculation {
   id?: string | null;
   blockName?: string | null;
   blockType: 'calculation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldList".
+ */
+export interface FormFieldList {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  columns: {
+    label: string;
+    id?: string | null;
+  }[];
+  minRows?: number | null;
+  maxRows?: number | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldRepeater".
+ */
+export interface FormFieldRepeater {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  subfields: {
+    label: string;
+    name?: string | null;
+    type?: ('text' | 'textarea' | 'number' | 'email' | 'phone' | 'date' | 'website') | null;
+    required?: boolean | null;
+    id?: string | null;
+  }[];
+  minRows?: number | null;
+  maxRows?: number | null;
+  addLabel?: string | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'repeater';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2633,6 +2719,8 @@ export interface FormsSelect<T extends boolean = true> {
         shipping?: T | FormFieldShippingSelect<T>;
         total?: T | FormFieldTotalSelect<T>;
         calculation?: T | FormFieldCalculationSelect<T>;
+        list?: T | FormFieldListSelect<T>;
+        repeater?: T | FormFieldRepeaterSelect<T>;
         pageBreak?: T | FormPageBreakSelect<T>;
       };
   submitLabel?: T;
@@ -2982,12 +3070,14 @@ export interface FormFieldCheckboxesSelect<T extends boolean = true> {
   description?: T;
   required?: T;
   cssClass?: T;
+  imageChoices?: T;
   choices?:
     | T
     | {
         label?: T;
         value?: T;
         selected?: T;
+        image?: T;
         id?: T;
       };
   selectAll?: T;
@@ -3018,12 +3108,14 @@ export interface FormFieldRadioSelect<T extends boolean = true> {
   description?: T;
   required?: T;
   cssClass?: T;
+  imageChoices?: T;
   choices?:
     | T
     | {
         label?: T;
         value?: T;
         selected?: T;
+        image?: T;
         id?: T;
       };
   allowOther?: T;
@@ -3524,6 +3616,80 @@ export interface FormFieldCalculationSelect<T extends boolean = true> {
   formula?: T;
   rounding?: T;
   format?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldList_select".
+ */
+export interface FormFieldListSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  minRows?: T;
+  maxRows?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldRepeater_select".
+ */
+export interface FormFieldRepeaterSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  subfields?:
+    | T
+    | {
+        label?: T;
+        name?: T;
+        type?: T;
+        required?: T;
+        id?: T;
+      };
+  minRows?: T;
+  maxRows?: T;
+  addLabel?: T;
   logic?:
     | T
     | {

@@ -27,6 +27,7 @@ const REQUIRED_SLUGS = [
   'contact',
   'devis',
   'estimation',
+  'recrutement',
   'mentions-legales',
   'politique-de-confidentialite',
 ]

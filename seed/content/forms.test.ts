@@ -34,4 +34,22 @@ describe('demo forms', () => {
     expect(validateForm(def, raw).errors).toEqual({ ouvrages: 'Ce champ est obligatoire.' })
     expect(planStep(def, { ...raw, input_ouvrages: ['Maison'] }, 3, 0).kind).toBe('complete')
   })
+
+  it('the application takes past jobs as rows, each with its company and position', () => {
+    const def = normaliseForm({ id: 3, ...forms.candidature })
+    const base = {
+      'input_nom.first': ['Karim'],
+      'input_nom.last': ['Benali'],
+      input_email: ['karim@exemple.fr'],
+      input_telephone: ['0612345678'],
+      input_poste: ['conducteur-engins'],
+      input_consentement: ['1'],
+    }
+    expect(validateForm(def, base).ok).toBe(true)
+    const rows = { 'input_experiences.1.entreprise': ['TP Loiret'], 'input_experiences.1.poste': ['Conducteur de pelle'], 'input_experiences.1.annees': ['2019-2024'] }
+    expect(validateForm(def, { ...base, ...rows }).values.experiences).toEqual([{ entreprise: 'TP Loiret', poste: 'Conducteur de pelle', annees: '2019-2024' }])
+    expect(validateForm(def, { ...base, 'input_experiences.1.entreprise': ['TP Loiret'] }).errors).toEqual({
+      experiences: 'Ligne 1, « Poste » : Ce champ est obligatoire.',
+    })
+  })
 })

@@ -4,7 +4,7 @@ import { company } from './company'
  * The demo forms, as Payload data for the `forms` collection. Part 2 of the forms engine adds
  * photos and prices to them. Keys (`name`) are the inputs' names and the merge tags' handles.
  */
-export type SeedFormKey = 'contact' | 'devis' | 'estimation'
+export type SeedFormKey = 'contact' | 'devis' | 'estimation' | 'candidature'
 
 const when = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
 const choices = (...labels: (string | [string, string])[]) => labels.map((l) => (Array.isArray(l) ? { label: l[0], value: l[1] } : { label: l }))
@@ -97,6 +97,8 @@ export const quoteForm = {
       name: 'travaux',
       required: true,
       allowOther: true,
+      // Image choices: `image` is a key of the demo images (seed/images), turned into a media id by the seed.
+      imageChoices: true,
       choices: choices(
         ['Terrassement', 'terrassement'],
         ['Assainissement', 'assainissement'],
@@ -104,7 +106,7 @@ export const quoteForm = {
         ['Démolition', 'demolition'],
         ['Aménagements extérieurs', 'amenagements'],
         ['Location d’engins avec chauffeur', 'location'],
-      ),
+      ).map((c) => ({ ...c, image: `service-${c.value}` })),
     },
     {
       blockType: 'select',
@@ -332,4 +334,75 @@ export const estimateForm = {
   retentionDays: 3 * 365,
 }
 
-export const forms: Record<SeedFormKey, Record<string, unknown>> = { contact: contactForm, devis: quoteForm, estimation: estimateForm }
+/** A job application: identity, past jobs as a repeater, consent (the CV upload comes with uploads). */
+export const applicationForm = {
+  title: 'Candidature',
+  description: 'Conducteur d’engins, chauffeur poids lourd, ouvrier de travaux publics : présentez-vous, nous vous répondons sous huit jours.',
+  displayTitle: true,
+  displayDescription: true,
+  fields: [
+    { blockType: 'name', label: 'Nom', name: 'nom', required: true },
+    { blockType: 'email', label: 'E-mail', name: 'email', required: true },
+    { blockType: 'phone', label: 'Téléphone', name: 'telephone', required: true },
+    {
+      blockType: 'select',
+      label: 'Poste recherché',
+      name: 'poste',
+      required: true,
+      choices: choices(
+        ['Conducteur d’engins', 'conducteur-engins'],
+        ['Chauffeur poids lourd', 'chauffeur-pl'],
+        ['Ouvrier de travaux publics', 'ouvrier-tp'],
+        ['Candidature spontanée', 'spontanee'],
+      ),
+    },
+    {
+      blockType: 'repeater',
+      label: 'Expériences passées',
+      name: 'experiences',
+      description: 'Vos derniers postes, du plus récent au plus ancien. Laissez les lignes vides si vous débutez.',
+      minRows: 1,
+      maxRows: 5,
+      addLabel: 'Ajouter une expérience',
+      subfields: [
+        { label: 'Entreprise', name: 'entreprise', type: 'text', required: true },
+        { label: 'Poste', name: 'poste', type: 'text', required: true },
+        { label: 'Années', name: 'annees', type: 'text' },
+      ],
+    },
+    { blockType: 'textarea', label: 'Votre message', name: 'message', maxLength: 3000, rows: 5 },
+    consent,
+  ],
+  submitLabel: 'Envoyer ma candidature',
+  confirmations: [
+    {
+      name: 'Message',
+      type: 'message',
+      message: 'Merci {Nom} ! Votre candidature a bien été envoyée.\n\nNous l’étudions avec attention et vous répondons sous huit jours.',
+    },
+  ],
+  notifications: [
+    {
+      name: 'Équipe',
+      enabled: true,
+      kind: 'staff',
+      to: company.email,
+      subject: 'Candidature : {Poste recherché} — {Nom}',
+      replyTo: '{email}',
+      body: 'Nouvelle candidature reçue depuis le site :\n\n{all_fields}',
+    },
+    {
+      name: 'Accusé de réception',
+      enabled: true,
+      kind: 'visitor',
+      to: 'email',
+      subject: 'Nous avons bien reçu votre candidature',
+      body: `Bonjour {Nom},\n\nMerci pour votre candidature. Nous l’étudions et vous répondons sous huit jours.\n\nL’équipe ${company.name}\n${company.phone}`,
+    },
+  ],
+  method: 'ajax',
+  honeypot: true,
+  retentionDays: 2 * 365,
+}
+
+export const forms: Record<SeedFormKey, Record<string, unknown>> = { contact: contactForm, devis: quoteForm, estimation: estimateForm, candidature: applicationForm }

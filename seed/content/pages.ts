@@ -635,7 +635,7 @@ const contact: SeedPage = {
         {
           question: 'Recrutez-vous ?',
           answer:
-            'Nous recherchons régulièrement des conducteurs d’engins, des chauffeurs poids lourds et des ouvriers de travaux publics. Consultez nos actualités et envoyez-nous votre candidature.',
+            'Nous recherchons régulièrement des conducteurs d’engins, des chauffeurs poids lourds et des ouvriers de travaux publics. Déposez votre candidature en ligne sur la page Recrutement, en quelques minutes.',
         },
       ],
       settings: { reveal: 'fade-up' },
@@ -692,6 +692,31 @@ const estimation: SeedPage = {
       ],
       settings: { reveal: 'fade-up' },
     },
+  ],
+}
+
+const recrutement: SeedPage = {
+  slug: 'recrutement',
+  title: 'Recrutement',
+  description:
+    'Morel Terrassement recrute près d’Orléans : conducteurs d’engins, chauffeurs poids lourds, ouvriers de travaux publics. Envoyez votre candidature en ligne.',
+  layout: [
+    {
+      blockType: 'hero',
+      heading: 'Rejoignez l’équipe',
+      text: 'Nous recrutons toute l’année des conducteurs d’engins, des chauffeurs poids lourds et des ouvriers de travaux publics, débutants ou confirmés.',
+    },
+    {
+      blockType: 'richText',
+      content: [
+        '## Ce que nous proposons',
+        '- **Des chantiers variés** autour d’Orléans : terrassement, assainissement, VRD, démolition',
+        '- **Un parc d’engins récent** et entretenu dans notre atelier',
+        '- **Des formations** (CACES, AIPR) prises en charge par l’entreprise',
+      ],
+      settings: { reveal: 'fade-up' },
+    },
+    { blockType: 'form', form: 'candidature', settings: { anchor: 'candidature' } },
   ],
 }
 
@@ -799,6 +824,7 @@ export const pages: SeedPage[] = [
   contact,
   devis,
   estimation,
+  recrutement,
   mentionsLegales,
   confidentialite,
 ]

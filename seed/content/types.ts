@@ -6,6 +6,7 @@
  *   '## Titre'  -> h2,  '### Titre' -> h3,  '- élément' -> bullet list item (consecutive lines form one list),
  *   anything else -> a paragraph; **gras** inside a line is bold; [texte](/lien) is a link.
  */
+import type { SeedFormKey } from './forms'
 export type RichLines = string[]
 
 export type ImageKey = string
@@ -47,7 +48,7 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
   | { blockType: 'contactDetails'; heading: string; intro?: string }
   | SeedPortfolioBlock
   /** A form of seed/content/forms.ts, by its key. */
-  | { blockType: 'form'; form: 'contact' | 'devis' | 'estimation' }
+  | { blockType: 'form'; form: SeedFormKey }
 )
 
 /** The portfolio block (src/blocks/portfolio/config.ts); term presets are slugs of seed/content/portfolio.ts. */

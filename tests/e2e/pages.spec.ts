@@ -19,6 +19,7 @@ const PAGES = [
   POST,
   '/contact',
   '/devis',
+  '/recrutement',
   '/mentions-legales',
   '/politique-de-confidentialite',
   '/recherche?s=terrassement',

@@ -201,3 +201,13 @@ export const PRICE_DEBOUNCE_MS = 50
 /** spec §9 "Formula recalculation delay": 345 ms after typing; at once for checkbox, radio, select. */
 export const FORMULA_DELAY_MS = 345
 export const FORMULA_DELAY_CHOICE_MS = 0
+/**
+ * Repeatable rows (list, repeater): the most rows staff may allow, which also bounds the input
+ * names a submission may carry. Without JavaScript the form shows this many empty rows more than
+ * the filled ones (up to the field's maximum), since there is no button to add one.
+ */
+export const ROWS_MAX_LIMIT = 50
+export const ROWS_NOSCRIPT_EXTRA = 2
+
+/** spec §9 "Chunk load time-out": a feature's code not loaded after this long counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000

@@ -4,8 +4,10 @@
  * of §8, which the spec gives in English). Pure module: shared by the browser and the server.
  */
 import type { PasswordState } from './constants'
+import { islandMessages } from './island-messages'
 
 export const messages = {
+  ...islandMessages,
   // Validation (server and browser share these through the form's Zod schema).
   required: 'Ce champ est obligatoire.',
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
@@ -52,6 +54,9 @@ export const messages = {
   formulaSyntax: 'La formule est incomplète ou mal écrite.',
   unknownProduct: (key: string) => `Ce champ est rattaché à un produit qui n’existe pas dans ce formulaire : ${key}.`,
   nextHidden: 'Vous ne pouvez pas passer à l’étape suivante avec ces réponses.',
+  rowError: (row: number, column: string, message: string) => `Ligne ${row}, « ${column} » : ${message}`,
+  tooManyRows: (max: number) => `Vous ne pouvez pas remplir plus de ${max} ligne${max > 1 ? 's' : ''}.`,
+  tooFewRows: (min: number) => `Veuillez remplir au moins ${min} ligne${min > 1 ? 's' : ''}.`,
 
   // The form on the page.
   requiredMark: '(obligatoire)',
@@ -63,15 +68,8 @@ export const messages = {
   stepOf: (current: number, total: number) => `Étape ${current} sur ${total}`,
   progressLabel: 'Progression du formulaire',
   pageFallbackName: (n: number) => `Étape ${n}`,
-  errorSummaryTitle: (count: number) =>
-    count <= 1
-      ? 'Votre envoi comporte une erreur. Veuillez corriger le champ indiqué ci-dessous.'
-      : `Votre envoi comporte ${count} erreurs. Veuillez corriger les champs indiqués ci-dessous.`,
-  errorLinkText: (label: string, message: string) => `${label} : ${message}`,
   honeypotLabel: 'Laissez ce champ vide',
   selectPlaceholder: 'Choisissez…',
-  selectAll: 'Tout sélectionner',
-  deselectAll: 'Tout désélectionner',
   otherChoice: 'Autre',
   otherPlaceholder: 'Précisez',
   firstName: 'Prénom',
@@ -106,6 +104,8 @@ export const messages = {
   no: 'Non',
   unknownFieldPreview: (type: string) => `Type de champ inconnu : « ${type} ». Ce champ n’est pas affiché sur le site.`,
   masked: '(masqué)',
+  // Repeatable rows: the add button's default label (the announcements are in island-messages.ts).
+  addRow: 'Ajouter une ligne',
 
   // Confirmation and state pages.
   defaultConfirmation: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.',
@@ -127,8 +127,6 @@ export const messages = {
   invalidConfigPath: 'Chemin de configuration invalide : minuscules, chiffres, « _ », « - » et « / » uniquement.',
   unknownConfigPath: 'Chemin de configuration inconnu.',
   serverError: 'Une erreur est survenue sur le serveur. Veuillez réessayer dans quelques instants.',
-  /** spec §8 "Network or parse failure: … the message unknown_error, from the page's own strings." */
-  unknownError: 'Une erreur inconnue s’est produite. Veuillez vérifier votre connexion et réessayer.',
   /** spec §8 word for word. */
   formNotFound: (id: string | number) => `Form ${id} not found.`,
   /** spec §8 word for word. */
@@ -140,22 +138,14 @@ export const messages = {
   captchaInvalid: 'La vérification anti-robot a échoué. Veuillez renvoyer le formulaire.',
   captchaExpired: 'La vérification anti-robot a expiré. Veuillez renvoyer le formulaire.',
   captchaReplayed: 'Cette vérification anti-robot a déjà servi. Veuillez renvoyer le formulaire.',
-  captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
   captchaServiceDown: 'La vérification anti-robot est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   captchaLabel: 'Vérification anti-robot',
 
   // Console messages (developers), spec §8.
-  consoleSubmissionInProgress: (formId: number) => `Formulaire ${formId} : un envoi est déjà en cours, cette soumission est ignorée.`,
-  consoleNoActiveButton: (formId: number) => `Formulaire ${formId} : aucun bouton actif trouvé, envoi annulé.`,
-  consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
-  consoleUnsupportedMethod: (method: string, fallback: string) =>
-    `Méthode d’envoi « ${method} » non prise en charge par un filtre : envoi en « ${fallback} ».`,
 
   // Save and continue (spec §2: the form-saved message holds a link to come back and finish it).
   saveAndContinue: 'Enregistrer et continuer plus tard',
   formSavedTitle: 'Votre saisie est enregistrée',
-  formSaved: (days: number) =>
-    `Votre saisie est enregistrée. Pour revenir terminer ce formulaire plus tard, utilisez le lien ci-dessous : il reste valable ${days} jours. Gardez-le pour vous, il donne accès à ce que vous avez saisi.`,
   resumeLinkLabel: 'Lien pour terminer ce formulaire',
   sendLinkLegend: 'Recevoir ce lien par e-mail',
   sendLinkEmailLabel: 'Votre adresse e-mail',

@@ -7,12 +7,14 @@ import { dateField } from './fields/date/schema'
 import { emailField } from './fields/email/schema'
 import { hiddenField } from './fields/hidden/schema'
 import { htmlField } from './fields/html/schema'
+import { listField } from './fields/list/schema'
 import { multiselectField } from './fields/multiselect/schema'
 import { nameField } from './fields/name/schema'
 import { numberField } from './fields/number/schema'
 import { passwordField } from './fields/password/schema'
 import { phoneField } from './fields/phone/schema'
 import { radioField } from './fields/radio/schema'
+import { repeaterField } from './fields/repeater/schema'
 import { sectionField } from './fields/section/schema'
 import { selectField } from './fields/select/schema'
 import type { FieldModule } from './fields/shared/module'
@@ -63,6 +65,8 @@ export const fieldRegistry = {
   shipping: shippingField,
   total: totalField,
   calculation: calculationField,
+  list: listField,
+  repeater: repeaterField,
 } satisfies { [T in FieldType]: FieldModule<T> }
 
 export const isFieldType = (type: unknown): type is FieldType =>

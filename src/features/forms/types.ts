@@ -36,6 +36,8 @@ export const FIELD_TYPES = [
   'shipping',
   'total',
   'calculation',
+  'list',
+  'repeater',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -45,7 +47,9 @@ export type LogicRule = { field: string; operator: LogicOperator; value: string 
 /** Show or hide something when all / any of the rules match; null means "always shown". */
 export type Logic = { action: 'show' | 'hide'; match: 'all' | 'any'; rules: LogicRule[] } | null
 
-export type Choice = { label: string; value: string; selected: boolean }
+/** A choice's picture (image choices of checkboxes and radio buttons), from the Media collection. */
+export type ChoiceImage = { url: string; alt: string; width: number; height: number }
+export type Choice = { label: string; value: string; selected: boolean; image?: ChoiceImage | null }
 
 /** What every field has, whatever its type. */
 export type FieldBase<T extends FieldType = FieldType> = {
@@ -71,8 +75,8 @@ export type NumberField = FieldBase<'number'> & { min: number | null; max: numbe
 export type WebsiteField = FieldBase<'website'>
 export type SelectField = FieldBase<'select'> & { choices: Choice[] }
 export type MultiselectField = FieldBase<'multiselect'> & { choices: Choice[] }
-export type CheckboxesField = FieldBase<'checkboxes'> & { choices: Choice[]; selectAll: boolean }
-export type RadioField = FieldBase<'radio'> & { choices: Choice[]; allowOther: boolean }
+export type CheckboxesField = FieldBase<'checkboxes'> & { choices: Choice[]; selectAll: boolean; imageChoices: boolean }
+export type RadioField = FieldBase<'radio'> & { choices: Choice[]; allowOther: boolean; imageChoices: boolean }
 /** `minDate` / `maxDate`: ISO dates the answer must lie between (each optional). */
 export type DateField = FieldBase<'date'> & { input: 'picker' | 'text'; minDate: string | null; maxDate: string | null }
 export type TimeField = FieldBase<'time'>
@@ -113,6 +117,16 @@ export const SHIPPING_KINDS = ['single', 'select', 'radio'] as const
 export type ShippingField = FieldBase<'shipping'> & Priced & { kind: (typeof SHIPPING_KINDS)[number]; price: number; choices: PriceChoice[] }
 export type TotalField = FieldBase<'total'> & Priced
 export type CalculationField = FieldBase<'calculation'> & { formula: string; rounding: number | null; format: NumberFormat }
+/** Field types a repeater row may hold: single inputs whose value is text. */
+export const ROW_SUBFIELD_TYPES = ['text', 'textarea', 'number', 'email', 'phone', 'date', 'website'] as const
+export type RowSubfieldType = (typeof ROW_SUBFIELD_TYPES)[number]
+export type RowSubfield = FieldOf<RowSubfieldType>
+/** Rows and their bounds, shared by the list and the repeater. */
+export type RowsOptions = { minRows: number; maxRows: number }
+/** Rows of text cells under column labels. */
+export type ListField = FieldBase<'list'> & RowsOptions & { columns: string[] }
+/** A group of fields repeated row by row. */
+export type RepeaterField = FieldBase<'repeater'> & RowsOptions & { subfields: RowSubfield[]; addLabel: string | null }
 
 export type FieldDef =
   | TextField
@@ -142,6 +156,8 @@ export type FieldDef =
   | ShippingField
   | TotalField
   | CalculationField
+  | ListField
+  | RepeaterField
 
 export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
 
@@ -213,7 +229,7 @@ export type ServerFormDefinition = FormDefinition & {
 /** The visitor's input as submitted: every value of every input name. */
 export type RawValues = Record<string, string[]>
 
-/** A field's validated value: text, a list (several choices) or parts (name, address, card). */
-export type FieldValue = string | string[] | Record<string, string> | null
+/** A field's validated value: text, a list (several choices), parts (name, address, card) or rows (list, repeater). */
+export type FieldValue = string | string[] | Record<string, string> | Record<string, string>[] | null
 export type Values = Record<string, FieldValue>
 export type FieldErrors = Record<string, string>

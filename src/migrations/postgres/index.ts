@@ -5,6 +5,7 @@ import * as migration_20261121_232907_form_drafts from './20261121_232907_form_d
 import * as migration_20261122_002123_forms_captcha from './20261122_002123_forms_captcha';
 import * as migration_20261122_002325_prices from './20261122_002325_prices';
 import * as migration_20261122_002512_forms_next_logic_date_bounds from './20261122_002512_forms_next_logic_date_bounds';
+import * as migration_20261122_003156_forms_rows_image_choices from './20261122_003156_forms_rows_image_choices';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_002512_forms_next_logic_date_bounds.up,
     down: migration_20261122_002512_forms_next_logic_date_bounds.down,
-    name: '20261122_002512_forms_next_logic_date_bounds'
+    name: '20261122_002512_forms_next_logic_date_bounds',
+  },
+  {
+    up: migration_20261122_003156_forms_rows_image_choices.up,
+    down: migration_20261122_003156_forms_rows_image_choices.down,
+    name: '20261122_003156_forms_rows_image_choices'
   },
 ];

@@ -9,12 +9,14 @@ import { dateBlock } from '../fields/date/block'
 import { emailBlock } from '../fields/email/block'
 import { hiddenBlock } from '../fields/hidden/block'
 import { htmlBlock } from '../fields/html/block'
+import { listBlock } from '../fields/list/block'
 import { multiselectBlock } from '../fields/multiselect/block'
 import { nameBlock } from '../fields/name/block'
 import { numberBlock } from '../fields/number/block'
 import { passwordBlock } from '../fields/password/block'
 import { phoneBlock } from '../fields/phone/block'
 import { radioBlock } from '../fields/radio/block'
+import { repeaterBlock } from '../fields/repeater/block'
 import { sectionBlock } from '../fields/section/block'
 import { selectBlock } from '../fields/select/block'
 import type { FieldBlock } from '../fields/shared/block'
@@ -60,6 +62,8 @@ export const fieldBlocks = {
   shipping: shippingBlock,
   total: totalBlock,
   calculation: calculationBlock,
+  list: listBlock,
+  repeater: repeaterBlock,
 } satisfies { [T in FieldType]: FieldBlock<T> }
 
 /** The blocks staff can add to a form, in the order the back office lists them. */

@@ -42,6 +42,11 @@ let detach: (() => void) | undefined
 const enhance = (def: ServerFormDefinition, page = 1) => {
   detach = enhanceForm({ def: clientDefinition(def), ...tokens, page, submissionId: null })
 }
+/** The visitor's first move in the form fetches the engine (docs/decisions/014); waits for it. */
+const engineReady = async (def: ServerFormDefinition) => {
+  document.getElementById(`vitrine-form-${def.id}`)!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  await vi.dynamicImportSettled()
+}
 const field = (def: ServerFormDefinition, key: string) => document.getElementById(`field_${def.id}_${key}`) as HTMLElement
 const input = (id: string) => document.getElementById(id) as HTMLInputElement
 const footer = (role: string) => document.querySelector(`.form-footer [data-role="${role}"]`) as HTMLButtonElement
@@ -163,13 +168,13 @@ describe('the island', () => {
     render(def)
     enhance(def)
     choose(input('input_7_travaux_2'))
-    expect(field(def, 'assainissement').hidden).toBe(false)
+    // Before the engine arrives, the server's markup stands; then the answers count.
+    await vi.waitFor(() => expect(field(def, 'assainissement').hidden).toBe(false))
     choose(input('input_7_travaux_1'))
     expect(field(def, 'assainissement').hidden).toBe(true)
   })
 
   it('re-evaluates logic after typing stops (300 ms)', async () => {
-    vi.useFakeTimers()
     try {
       const def = normaliseForm({
         id: 5,
@@ -180,6 +185,8 @@ describe('the island', () => {
       })
       render(def)
       enhance(def)
+      await engineReady(def)
+      vi.useFakeTimers()
       type(input('input_5_code'), 'oui')
       expect(field(def, 'detail').hidden).toBe(true)
       vi.advanceTimersByTime(300)
@@ -278,6 +285,7 @@ describe('the island', () => {
     enhance(def)
     type(input('input_3_nom'), 'Jeanne')
     type(input('input_3_email'), 'jeanne@exemple.fr')
+    await engineReady(def)
     let answer: (r: Response) => void = () => {}
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
     vi.stubGlobal('fetch', fetchMock)

@@ -29,6 +29,10 @@ export function focusTargetId(formId: number, field: AnyField): string {
       return field.display === 'select' ? inputId(formId, field.key) : inputId(formId, field.key, '1')
     case 'shipping':
       return field.kind === 'radio' ? inputId(formId, field.key, '1') : inputId(formId, field.key)
+    case 'list':
+      return inputId(formId, `${field.key}.1.c1`)
+    case 'repeater':
+      return inputId(formId, `${field.key}.1.${field.subfields[0]?.key ?? ''}`)
     default:
       return inputId(formId, field.key)
   }
@@ -208,7 +212,20 @@ export function FormView(props: FormViewProps) {
       {def.saveAndContinue && !preview ? (
         <SavedNotice formId={id} nonce={nonce} days={'draftDays' in def && typeof def.draftDays === 'number' ? def.draftDays : DEFAULT_DRAFT_DAYS} url={null} token={null} hidden />
       ) : null}
-      {preview ? null : <FormIsland config={{ def: clientDefinition(def), nonce, configNonce, versionHash, page, submissionId, draftRef }} />}
+      {preview ? null : (
+        <FormIsland
+          config={{
+            def: clientDefinition(def),
+            nonce,
+            configNonce,
+            versionHash,
+            page,
+            submissionId,
+            draftRef,
+            visibility: { fields: [...visibility.fields], pages: [...visibility.pages], submit: visibility.submit, next: [...visibility.next] },
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -9,12 +9,14 @@ import { DateFieldView } from '../fields/date/Field'
 import { EmailFieldView } from '../fields/email/Field'
 import { HiddenFieldView } from '../fields/hidden/Field'
 import { HtmlFieldView } from '../fields/html/Field'
+import { ListFieldView } from '../fields/list/Field'
 import { MultiselectFieldView } from '../fields/multiselect/Field'
 import { NameFieldView } from '../fields/name/Field'
 import { NumberFieldView } from '../fields/number/Field'
 import { PasswordFieldView } from '../fields/password/Field'
 import { PhoneFieldView } from '../fields/phone/Field'
 import { RadioFieldView } from '../fields/radio/Field'
+import { RepeaterFieldView } from '../fields/repeater/Field'
 import { SectionFieldView } from '../fields/section/Field'
 import { SelectFieldView } from '../fields/select/Field'
 import type { FieldProps } from '../fields/shared/FieldShell'
@@ -60,6 +62,8 @@ export const fieldComponents = {
   shipping: ShippingFieldView,
   total: TotalFieldView,
   calculation: CalculationFieldView,
+  list: ListFieldView,
+  repeater: RepeaterFieldView,
 } satisfies { [T in FieldType]: ComponentType<FieldProps<T>> }
 
 type Props = Omit<FieldProps<FieldType>, 'field'> & { field: AnyField; preview: boolean }

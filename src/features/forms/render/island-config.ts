@@ -12,6 +12,8 @@ export type IslandConfig = {
   submissionId: string | null
   /** Signed reference of the draft this form was resumed from (docs/decisions/015). */
   draftRef?: string | null
+  /** What the server's markup shows (the island recomputes it once its engine is loaded). */
+  visibility?: { fields: string[]; pages: number[]; submit: boolean; next: number[] }
 }
 
 /** Element ids shared by the server markup and the island. */

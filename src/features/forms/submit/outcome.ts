@@ -18,7 +18,8 @@ function answersValueOf(answers: Answer[]) {
     if (!a) return ''
     if (a.type === 'consent') return '1'
     if (typeof a.value === 'string') return a.value
-    if (Array.isArray(a.value)) return a.value
+    // Rows (list, repeater) compare as their text, as in the browser.
+    if (Array.isArray(a.value)) return a.value.every((v) => typeof v === 'string') ? (a.value as string[]) : a.text
     return a.text
   }
 }

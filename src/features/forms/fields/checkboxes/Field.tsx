@@ -1,5 +1,6 @@
 import { messages } from '../../messages'
 import { inputId, inputName } from '../../raw'
+import { ChoiceLabel } from '../shared/ChoiceLabel'
 import { describedBy, FieldShell, valuesOf, type FieldProps } from '../shared/FieldShell'
 
 export function CheckboxesFieldView(props: FieldProps<'checkboxes'>) {
@@ -7,7 +8,7 @@ export function CheckboxesFieldView(props: FieldProps<'checkboxes'>) {
   const checked = new Set(valuesOf(raw, inputName(field.key)))
   return (
     <FieldShell props={props} group>
-      <ul className="field-choices">
+      <ul className={field.imageChoices ? 'field-choices image-choices' : 'field-choices'}>
         {field.choices.map((c, i) => {
           const id = inputId(formId, field.key, String(i + 1))
           return (
@@ -21,7 +22,7 @@ export function CheckboxesFieldView(props: FieldProps<'checkboxes'>) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(formId, field, error)}
               />
-              <label htmlFor={id}>{c.label}</label>
+              <ChoiceLabel htmlFor={id} choice={c} image={field.imageChoices} />
             </li>
           )
         })}

@@ -1,13 +1,14 @@
-import { bool, choicesField, fieldBlock, type FieldBlock } from '../shared/block'
+import { bool, fieldBlock, type FieldBlock } from '../shared/block'
 import { readChoices } from '../shared/choices'
+import { imageChoicesFields } from '../shared/image-choices'
 
 export const checkboxesBlock: FieldBlock<'checkboxes'> = {
   block: fieldBlock({
     slug: 'checkboxes',
     singular: 'Cases à cocher',
     plural: 'Cases à cocher',
-    fields: [choicesField, { name: 'selectAll', label: 'Ajouter « Tout sélectionner »', type: 'checkbox', defaultValue: false }],
+    fields: [...imageChoicesFields, { name: 'selectAll', label: 'Ajouter « Tout sélectionner »', type: 'checkbox', defaultValue: false }],
     common: { defaultValue: false, placeholder: false },
   }),
-  options: (d) => ({ choices: readChoices(d.choices), selectAll: bool(d.selectAll) }),
+  options: (d) => ({ choices: readChoices(d.choices), selectAll: bool(d.selectAll), imageChoices: bool(d.imageChoices) }),
 }

@@ -1,6 +1,7 @@
 import { OTHER_CHOICE_VALUE } from '../../constants'
 import { messages } from '../../messages'
 import { inputId, inputName } from '../../raw'
+import { ChoiceLabel } from '../shared/ChoiceLabel'
 import { describedBy, FieldShell, valueOf, type FieldProps } from '../shared/FieldShell'
 import { OTHER_PART } from './schema'
 
@@ -11,13 +12,13 @@ export function RadioFieldView(props: FieldProps<'radio'>) {
   const otherId = inputId(formId, field.key, OTHER_PART)
   return (
     <FieldShell props={props} group>
-      <ul className="field-choices">
+      <ul className={field.imageChoices ? 'field-choices image-choices' : 'field-choices'}>
         {field.choices.map((c, i) => {
           const id = inputId(formId, field.key, String(i + 1))
           return (
             <li key={c.value}>
               <input type="radio" id={id} name={inputName(field.key)} value={c.value} defaultChecked={current === c.value} required={field.required || undefined} {...aria} />
-              <label htmlFor={id}>{c.label}</label>
+              <ChoiceLabel htmlFor={id} choice={c} image={field.imageChoices} />
             </li>
           )
         })}

@@ -16,7 +16,7 @@ export const multipleChoiceParts: Omit<FieldModule<'checkboxes'>, 'type'> & Omit
   read: (f: MultipleChoiceField, raw) => all(raw, inputName(f.key)),
   schema: (f: MultipleChoiceField) => choicesSchema(f.required, f.choices),
   logicValue: (f: MultipleChoiceField, raw) => all(raw, inputName(f.key)),
-  text: (f: MultipleChoiceField, value) => (Array.isArray(value) ? value.map((v) => choiceLabel(f.choices, v)).join(', ') : ''),
+  text: (f: MultipleChoiceField, value) => (Array.isArray(value) ? value.map((v) => choiceLabel(f.choices, String(v))).join(', ') : ''),
   initial: (f: MultipleChoiceField) => {
     const selected = selectedValues(f.choices)
     return selected.length ? { [inputName(f.key)]: selected } : {}

@@ -14,7 +14,7 @@ export const moneyText = (currency: CurrencyCode, text: string | undefined) => {
 export const priceChoiceLabel = (currency: CurrencyCode, c: PriceChoice) => (c.price ? `${c.label} (+ ${money(currency, c.price)})` : c.label)
 
 export function priceChoicesText(currency: CurrencyCode, choices: PriceChoice[], value: FieldValue): string {
-  const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
+  const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   return values.map((v) => {
     const c = choices.find((x) => x.value === v)
     return c ? priceChoiceLabel(currency, c) : choiceLabel(choices, v)

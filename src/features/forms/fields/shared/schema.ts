@@ -15,7 +15,7 @@ const isIssue = (r: unknown): r is Issue => typeof r === 'object' && r !== null 
 export type Check<I, O> = (input: I) => O | Issue
 export const fail = (error: string): Issue => ({ error })
 
-function withCheck<I>(base: z.ZodMiniType<I, unknown>, check: Check<I, FieldValue>): z.ZodMiniType<FieldValue, unknown> {
+export function withCheck<I>(base: z.ZodMiniType<I, unknown>, check: Check<I, FieldValue>): z.ZodMiniType<FieldValue, unknown> {
   return z.pipe(
     base,
     z.transform((input: I, ctx) => {

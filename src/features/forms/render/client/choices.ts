@@ -1,5 +1,5 @@
 import { OTHER_CHOICE_VALUE } from '../../constants'
-import { messages } from '../../messages'
+import { islandMessages as messages } from '../../island-messages'
 
 /**
  * Choice helpers: the select-all toggle of checkboxes (spec §4: it switches between select and

@@ -1,5 +1,5 @@
 import { FOCUS_DELAY_MS, POST_RENDER_EVENT } from '../../constants'
-import { messages } from '../../messages'
+import { islandMessages as messages } from '../../island-messages'
 import { errorId, fieldId } from '../../raw'
 import type { SavedMarkup } from '../../submit/protocol'
 import type { FieldErrors, FormDefinition } from '../../types'

@@ -11,17 +11,16 @@ import {
   type SubmissionMethod,
   type SubmissionType,
 } from '../../constants'
-import { planStep, visibilityOf } from '../../engine'
 import { lastShownPage, resolveTargetPage, type Visibility } from '../../logic'
-import { messages } from '../../messages'
-import { usesPricing } from '../../pricing/parts'
+import { islandMessages as messages } from '../../island-messages'
 import { fieldId, readRaw } from '../../raw'
-import { extractMarkedJson, type SubmissionResponse } from '../../submit/protocol'
+import type { SubmissionResponse } from '../../submit/protocol'
 import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
 import type { Captcha } from './captcha'
 import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
+import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 
 /** spec §4: one submitting lock per form id, released after completion, abort or error. */
@@ -30,6 +29,7 @@ export const isLocked = (formId: number) => locks.has(formId)
 
 type Role = SubmissionType
 type Pagination = typeof import('./pagination')
+type Engine = typeof import('../../engine')
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
 
@@ -69,21 +69,72 @@ export function enhanceForm(config: IslandConfig): () => void {
     target.addEventListener(type, handler as EventListener)
     disposers.push(() => target.removeEventListener(type, handler as EventListener))
   }
-  const load = <M>(loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
-    loader()
+  // A feature whose code could not be loaded is retried, with the others that failed, from the
+  // "Réessayer" button (spec §7/§8 chunk load failure).
+  const retries = new Map<string, () => void>()
+  const failed = (name: string, retry: () => void, error: unknown) => {
+    console.error(`Formulaire : module « ${name} » non chargé`, error)
+    retries.set(name, retry)
+    showFeatureFailure(form, () => {
+      const pending = [...retries.values()]
+      retries.clear()
+      for (const run of pending) run()
+    })
+  }
+  const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
+    withTimeout(loader())
       .then((m) => {
         if (disposed) return
         const detach = attach(m)
         if (detach) disposers.push(detach)
       })
-      .catch((error: unknown) => console.error('Formulaire : module non chargé', error))
+      .catch((error: unknown) => failed(name, () => load(name, loader, attach), error))
+  }
+  async function paginationModule(): Promise<Pagination | null> {
+    try {
+      pagination ??= await withTimeout(import('./pagination'))
+      return pagination
+    } catch (error) {
+      failed('pagination', () => void paginationModule().then((m) => m?.updateProgress(def, page, visibility)), error)
+      return null
+    }
   }
 
   const mountedAt = Date.now()
   let page = config.page
   let submissionId = config.submissionId || newSubmissionId()
   let pagination: Pagination | null = null
-  let visibility: Visibility
+  // What the server showed, until the engine recomputes it from the answers.
+  let visibility: Visibility = config.visibility
+    ? { fields: new Set(config.visibility.fields), pages: new Set(config.visibility.pages), submit: config.visibility.submit, next: new Set(config.visibility.next) }
+    : {
+        fields: new Set(def.fields.filter((f) => !byId(fieldId(def.id, f.key))?.hidden).map((f) => f.key)),
+        pages: new Set(def.pages.map((p) => p.number)),
+        submit: true,
+        next: new Set(def.pages.map((p) => p.number)),
+      }
+  let engine: Engine | null = null
+  let engineLoad: Promise<Engine | null> | null = null
+  /**
+   * The engine (every field type's Zod schema) is most of the island's weight, and nothing needs
+   * it before the visitor touches the form: the server rendered what the answers show. It is
+   * fetched on the first focus, pointer or key in the form (design §6 budget, docs/decisions/014).
+   */
+  function loadEngine(): Promise<Engine | null> {
+    engineLoad ??= withTimeout(import('../../engine')).then(
+      (m) => {
+        engine = m
+        if (!disposed) applyVisibility()
+        return m
+      },
+      (error: unknown) => {
+        engineLoad = null
+        failed('validation', () => void loadEngine(), error)
+        return null
+      },
+    )
+    return engineLoad
+  }
   let lastSubmitter: HTMLButtonElement | null = null
   // The captcha's code is fetched only for forms that have one, once the visitor starts on the
   // form or sends it, so it never weighs on the page's first load (docs/decisions/016).
@@ -144,7 +195,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
 
   function applyVisibility() {
-    visibility = visibilityOf(def, raw())
+    if (engine) visibility = engine.visibilityOf(def, raw())
     for (const f of def.fields) {
       if (f.type === 'unknown' || f.type === 'hidden' || f.type === 'captcha') continue
       const el = byId(fieldId(def.id, f.key))
@@ -155,19 +206,20 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
 
   async function goToPage(target: number) {
+    const m = await paginationModule()
+    if (!m) return
     clearErrors(def)
     page = target
-    pagination ??= await import('./pagination')
-    pagination.showPage(def, page, visibility)
+    m.showPage(def, page, visibility)
     updateButtons()
     postRender(def.id, page)
   }
 
   async function showInvalid(target: number, errors: FieldErrors, formError: string | null) {
-    if (target !== page) {
+    const m = target !== page ? await paginationModule() : null
+    if (m) {
       page = target
-      pagination ??= await import('./pagination')
-      pagination.showPage(def, page, visibility)
+      m.showPage(def, page, visibility)
       updateButtons()
     }
     showErrors(def, errors, formError)
@@ -234,34 +286,10 @@ export function enhanceForm(config: IslandConfig): () => void {
     }
   }
 
-  function sendIframe(target: number): Promise<unknown> {
-    return new Promise((resolve) => {
-      let frame = byId<HTMLIFrameElement>(ids.iframe(def.id))
-      if (!frame) {
-        frame = document.createElement('iframe')
-        frame.id = frame.name = ids.iframe(def.id)
-        frame.hidden = true
-        frame.tabIndex = -1
-        frame.title = def.title
-        document.body.appendChild(frame)
-      }
-      const targetInput = hiddenInput(IN.targetPage, String(target))
-      const onLoad = () => {
-        let result: unknown = null
-        try {
-          result = extractMarkedJson(frame!.contentDocument?.documentElement?.innerHTML ?? '')
-        } catch {
-          result = null
-        }
-        frame!.removeEventListener('load', onLoad)
-        targetInput.remove()
-        form.removeAttribute('target')
-        resolve(result ?? { success: false, data: messages.unknownError })
-      }
-      frame.addEventListener('load', onLoad)
-      form.setAttribute('target', frame.name)
-      HTMLFormElement.prototype.submit.call(form)
-    })
+  // The iframe method is rare: its code (and the marker parser) is its own chunk.
+  async function sendIframe(target: number): Promise<unknown> {
+    const { postInFrame } = await withTimeout(import('./iframe'))
+    return postInFrame(form, def, hiddenInput(IN.targetPage, String(target)))
   }
 
   async function send(method: 'ajax' | 'iframe', target: number, save = false) {
@@ -313,9 +341,14 @@ export function enhanceForm(config: IslandConfig): () => void {
    * One step of the visitor's journey. Returns true when the browser's own (postback)
    * submission may go ahead.
    */
-  function go(role: Role): boolean {
+  function go(role: Role, replay: () => void): boolean {
     if (locks.has(def.id)) {
       console.error(messages.consoleSubmissionInProgress(def.id))
+      return false
+    }
+    if (!engine) {
+      // Sent before the engine arrived: this step runs again once it is there.
+      void loadEngine().then((m) => m && replay())
       return false
     }
     const source = page
@@ -334,9 +367,9 @@ export function enhanceForm(config: IslandConfig): () => void {
     // spec §4: Previous targets the source page minus one.
     const target = role === 'submit' ? 0 : role === 'next' ? source + 1 : source - 1
     const values = raw()
-    visibility = visibilityOf(def, values)
+    visibility = engine.visibilityOf(def, values)
     if (role !== 'previous') {
-      const step = planStep(def, values, source, target)
+      const step = engine.planStep(def, values, source, target)
       if (step.kind === 'invalid') {
         void showInvalid(step.page, step.errors, step.formError)
         return false
@@ -384,7 +417,8 @@ export function enhanceForm(config: IslandConfig): () => void {
     lastSubmitter = b
     if (b.type === 'button' && b.dataset.role === 'previous') {
       event.preventDefault()
-      go('previous')
+      const replay = () => void go('previous', replay)
+      go('previous', replay)
     }
   })
   on<SubmitEvent>(form, 'submit', (event) => {
@@ -396,7 +430,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       console.error(messages.consoleNoActiveButton(def.id))
       return
     }
-    if (!go(role)) event.preventDefault()
+    if (!go(role, () => form.requestSubmit(submitter && form.contains(submitter) && submitter.type === 'submit' ? submitter : undefined))) event.preventDefault()
   })
   // spec §5: Enter uses the submit button when it is visible and enabled, otherwise Next.
   on<KeyboardEvent>(form, 'keydown', (event) => {
@@ -429,17 +463,20 @@ export function enhanceForm(config: IslandConfig): () => void {
     if (event.persisted) captcha?.reset()
   })
 
-  // Feature code, loaded only for forms that use it (spec §2).
-  if (def.pages.length > 1)
-    load(
-      () => import('./pagination'),
-      (m) => {
-        pagination = m
-        m.updateProgress(def, page, visibility)
-      },
-    )
-  if (def.fields.some((f) => (f.type === 'text' && f.mask) || f.type === 'date'))
-    load(() => import('./masks'), (m) => m.attachMasks(form))
+  // Feature code, loaded only for forms that use it (spec §2): what shows controls at once, what
+  // only reacts to the visitor on their first move in the form, with the engine.
+  for (const [name, feature] of Object.entries(lazyFeatures))
+    if (feature.needed(def) && feature.when === 'mount') load(name, feature.load, (attach) => attach(form, def))
+  let started = false
+  const firstMove = () => {
+    if (started) return
+    started = true
+    void loadEngine()
+    if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
+    for (const [name, feature] of Object.entries(lazyFeatures))
+      if (feature.needed(def) && feature.when === 'interaction') load(name, feature.load, (attach) => attach(form, def))
+  }
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, firstMove)
   // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
   if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
     form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
@@ -452,11 +489,6 @@ export function enhanceForm(config: IslandConfig): () => void {
         .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
     })
   }
-  if (def.fields.some((f) => f.type === 'password')) load(() => import('./password'), (m) => m.attachPasswordStrength(form))
-  if (def.fields.some((f) => f.type === 'card')) load(() => import('./card'), (m) => m.attachCards(form))
-  if (def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)))
-    load(() => import('./choices'), (m) => m.attachChoices(form))
-  if (usesPricing(def.fields)) load(() => import('./products'), (m) => m.attachProducts(form, def))
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)

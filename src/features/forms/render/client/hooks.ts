@@ -1,5 +1,5 @@
 import type { SubmissionMethod, SubmissionType } from '../../constants'
-import { messages } from '../../messages'
+import { islandMessages as messages } from '../../island-messages'
 
 /**
  * The pre-submission filter (spec §4): page scripts may switch a submission to ajax or postback,

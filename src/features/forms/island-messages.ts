@@ -1,0 +1,35 @@
+/**
+ * The French strings the form island's core shows before its engine is loaded (error summary,
+ * network failure, a chunk that could not be loaded, console messages). They are part of
+ * `messages` (messages.ts spreads them in); kept in their own module so a page's first load
+ * carries only these, not every message of the engine (docs/decisions/014).
+ */
+export const islandMessages = {
+  errorSummaryTitle: (count: number) =>
+    count <= 1
+      ? 'Votre envoi comporte une erreur. Veuillez corriger le champ indiqué ci-dessous.'
+      : `Votre envoi comporte ${count} erreurs. Veuillez corriger les champs indiqués ci-dessous.`,
+  errorLinkText: (label: string, message: string) => `${label} : ${message}`,
+  /** spec §8 "Network or parse failure: … the message unknown_error, from the page's own strings." */
+  unknownError: 'Une erreur inconnue s’est produite. Veuillez vérifier votre connexion et réessayer.',
+  consoleSubmissionInProgress: (formId: number) =>
+    `Formulaire ${formId} : un envoi est déjà en cours, cette soumission est ignorée.`,
+  consoleNoActiveButton: (formId: number) => `Formulaire ${formId} : aucun bouton actif trouvé, envoi annulé.`,
+  consoleUnsupportedMethod: (method: string, fallback: string) =>
+    `Méthode d’envoi « ${method} » non prise en charge par un filtre : envoi en « ${fallback} ».`,
+  featureLoadFailed: 'Une partie de ce formulaire n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
+  retry: 'Réessayer',
+  // Shown by the select-all and rows code, which runs as the page loads.
+  selectAll: 'Tout sélectionner',
+  deselectAll: 'Tout désélectionner',
+  // spec §2 row-added / row-removed messages, announced politely (spec §9).
+  rowLegend: (row: number) => `Ligne ${row}`,
+  removeRow: (row: number) => `Supprimer la ligne ${row}`,
+  rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
+  rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
+  // Shown by the core once a form is saved (save and continue) or its captcha fails to start.
+  formSaved: (days: number) =>
+    `Votre saisie est enregistrée. Pour revenir terminer ce formulaire plus tard, utilisez le lien ci-dessous : il reste valable ${days} jours. Gardez-le pour vous, il donne accès à ce que vous avez saisi.`,
+  consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
+  captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
+} as const
