@@ -409,6 +409,7 @@ describe('the island', () => {
     render(def, { raw: { ...initialRaw(def), input_surface: ['8'] } })
     expect(footer('next').hidden).toBe(true)
     enhance(def)
+    await engineReady(def)
     expect(footer('next').hidden).toBe(true)
     input('input_7_surface').value = '120'
     input('input_7_surface').dispatchEvent(new Event('change', { bubbles: true }))
