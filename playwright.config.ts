@@ -5,7 +5,8 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs'
 const PORT = Number(process.env.E2E_PORT || 3100)
 /** The second server: same build, its own database, with the settings of tests/e2e/variants/. */
 const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT || PORT + 1)
-const VARIANTS = /variants\/.*\.spec\.ts$/
+// Anchored on tests/e2e/: a checkout in a folder named …variants/ must not match everything.
+const VARIANTS = /tests\/e2e\/variants\/[^/]+\.spec\.ts$/
 const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS }
 
 const SERVER_OPTIONS = {

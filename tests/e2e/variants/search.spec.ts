@@ -50,9 +50,9 @@ test('« recouvre l’en-tête » : le champ couvre tout l’en-tête, même apr
   await expect.poll(async () => coincide(await box(panel), await box(header.banner))).toBe(true)
   expect((await box(header.banner)).height).toBeGreaterThan(mobileHeader.height)
 
-  // What was typed survived, and the icon still submits it.
+  // What was typed survived. The cover lies over the icon too: its own button submits.
   await expect(header.searchField).toHaveValue('enrochement')
-  await header.searchToggle.click()
+  await header.banner.getByRole('button', { name: 'Lancer la recherche' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/recherche' && url.searchParams.get('s') === 'enrochement')
 })
 
