@@ -17,9 +17,20 @@ const box = (locator: Locator): Promise<Box> =>
     return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) }
   })
 
-/** Whether two boxes coincide, give or take a pixel of rounding or border. */
-const coincide = (a: Box, b: Box) =>
-  Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1 && Math.abs(a.width - b.width) <= 1 && Math.abs(a.height - b.height) <= 1
+/**
+ * '' when the first box lies over the whole second one (give or take a pixel of rounding or
+ * border), else both boxes, so a failure says what was on screen.
+ */
+const coverage = (over: Box, under: Box) =>
+  over.x <= under.x + 1 &&
+  over.y <= under.y + 1 &&
+  over.x + over.width >= under.x + under.width - 1 &&
+  over.y + over.height >= under.y + under.height - 1
+    ? ''
+    : `${JSON.stringify(over)} ne couvre pas ${JSON.stringify(under)}`
+
+/** '' when both boxes have the same height (within a pixel), else both boxes. */
+const sameHeight = (a: Box, b: Box) => (Math.abs(a.height - b.height) <= 1 ? '' : `${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`)
 
 /** The box that appears around the search form. */
 const searchPanel = (page: Page) => page.getByRole('search', { name: 'Rechercher sur le site' }).locator('..')
@@ -29,7 +40,7 @@ test('« recouvre l’en-tête » : le champ couvre tout l’en-tête, même apr
   await header.searchToggle.click()
   await expect(header.searchField).toBeFocused()
   const panel = searchPanel(page)
-  await expect.poll(async () => coincide(await box(panel), await box(header.banner))).toBe(true)
+  await expect.poll(async () => coverage(await box(panel), await box(header.banner))).toBe('')
   // It lies over the site's name: a click there lands in the search box.
   const brand = header.banner.getByRole('link', { name: 'Morel Terrassement – accueil' })
   expect(
@@ -44,10 +55,10 @@ test('« recouvre l’en-tête » : le champ couvre tout l’en-tête, même apr
   await page.setViewportSize({ width: 800, height: 800 })
   await expect(header.menuToggle).toBeVisible()
   const mobileHeader = await box(header.banner)
-  await expect.poll(async () => coincide(await box(panel), mobileHeader)).toBe(true)
+  await expect.poll(async () => sameHeight(await box(panel), mobileHeader)).toBe('')
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(header.menuToggle).toBeHidden()
-  await expect.poll(async () => coincide(await box(panel), await box(header.banner))).toBe(true)
+  await expect.poll(async () => sameHeight(await box(panel), await box(header.banner))).toBe('')
   expect((await box(header.banner)).height).toBeGreaterThan(mobileHeader.height)
 
   // What was typed survived. The cover lies over the icon too: its own button submits.
@@ -83,7 +94,7 @@ test('« plein écran » : le champ couvre toute la fenêtre et se ferme par Éc
       width: document.documentElement.clientWidth,
       height: document.documentElement.clientHeight,
     }))
-    await expect.poll(async () => coincide(await box(searchPanel(page)), viewport)).toBe(true)
+    await expect.poll(async () => coverage(await box(searchPanel(page)), viewport)).toBe('')
     // The close control stays within reach, over the page.
     await expect(header.closeSearch).toBeInViewport()
 
