@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { applySettings, migrate, seedIfEmpty, serve } from './lib.mjs'
+import { applySettings, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 // The forms' e-mails go to an SMTP server on loopback that tests/e2e/forms.spec.ts starts itself.
@@ -27,7 +27,11 @@ const env = {
   // Opens /essai-erreur, which fails on purpose to show the French error page (status 500). The
   // variants server leaves it off (E2E_ERROR_PAGE=0), as in production, to check it is a 404 then.
   VITRINE_TEST_ERROR_PAGE: process.env.E2E_ERROR_PAGE === '0' ? '' : '1',
+  // Both test servers share the build's .next: rendered pages stay in each server's memory
+  // (next.config.ts), and none left on disk by an earlier run is served.
+  VITRINE_ISR_MEMORY_ONLY: '1',
 }
+fs.rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 Object.assign(process.env, env)
 await migrate(env)
 await seedIfEmpty(env)
