@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
     return webpackConfig
   },
   turbopack: { root: path.resolve(dirname) },
+  // The browser tests run two servers on one build with different settings (decision 018): each
+  // keeps its rendered pages in memory, or one would serve the other's pages from .next.
+  experimental: { isrFlushToDisk: process.env.VITRINE_ISR_MEMORY_ONLY !== '1' },
 }
 
 const config = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -3,7 +3,18 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
+/** The second server: same build, its own database, with the settings of tests/e2e/variants/. */
+const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT || PORT + 1)
+// Anchored on tests/e2e/: a checkout in a folder named …variants/ must not match everything.
+const VARIANTS = /tests\/e2e\/variants\/[^/]+\.spec\.ts$/
 const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS }
+
+const SERVER_OPTIONS = {
+  timeout: 240_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'pipe',
+  stderr: 'pipe',
+} as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,17 +41,38 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ['setup'],
+      testIgnore: VARIANTS,
     },
     // Tests tagged @http exercise the server only (no device involved) and @desktop ones hold a
     // resource only one project may use: both run once, on desktop.
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, dependencies: ['setup'], grepInvert: /@http|@desktop/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      dependencies: ['setup'],
+      grepInvert: /@http|@desktop/,
+      testIgnore: VARIANTS,
+    },
+    // The header variants the demo settings do not use, on the second server. One worker: a test
+    // there may change a setting for a moment (and puts it back), which every page shows.
+    {
+      name: 'variants',
+      testMatch: VARIANTS,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${VARIANTS_PORT}`,
+        launchOptions,
+      },
+    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    { command: 'node scripts/e2e-server.mjs', url: `http://127.0.0.1:${PORT}/`, ...SERVER_OPTIONS },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${VARIANTS_PORT}/`,
+      env: { E2E_PORT: String(VARIANTS_PORT), E2E_SETTINGS: 'tests/e2e/variants/site-settings.ts', E2E_ERROR_PAGE: '0' },
+      ...SERVER_OPTIONS,
+    },
+  ],
 })

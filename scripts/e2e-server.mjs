@@ -1,10 +1,13 @@
 // The server the browser tests run against: the production build, a throwaway database in a
 // temporary folder, migrated and seeded with the demo content and known test accounts.
+// With E2E_SETTINGS=<module>, the site settings that module exports are applied after the seed:
+// playwright.config.ts starts a second server that way for the header variants
+// (tests/e2e/variants/).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { migrate, seedIfEmpty, serve } from './lib.mjs'
+import { applySettings, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 // The forms' e-mails go to an SMTP server on loopback that tests/e2e/forms.spec.ts starts itself.
@@ -21,10 +24,18 @@ const env = {
   NODE_ENV: 'production',
   SMTP_URL: process.env.E2E_SMTP_URL || `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   MAIL_FROM: 'Morel Terrassement <site@morel-terrassement.test>',
+  // Opens /essai-erreur, which fails on purpose to show the French error page (status 500). The
+  // variants server leaves it off (E2E_ERROR_PAGE=0), as in production, to check it is a 404 then.
+  VITRINE_TEST_ERROR_PAGE: process.env.E2E_ERROR_PAGE === '0' ? '' : '1',
+  // Both test servers share the build's .next: rendered pages stay in each server's memory
+  // (next.config.ts), and none left on disk by an earlier run is served.
+  VITRINE_ISR_MEMORY_ONLY: '1',
 }
+fs.rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 Object.assign(process.env, env)
 await migrate(env)
 await seedIfEmpty(env)
+if (process.env.E2E_SETTINGS) await applySettings(process.env.E2E_SETTINGS, env)
 const server = serve({ port: E2E_PORT, env })
 const stop = () => {
   server.kill('SIGTERM')

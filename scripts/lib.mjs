@@ -107,6 +107,11 @@ export async function seedIfEmpty(env = {}) {
   await runNodeTs([...DB_SCRIPT, 'seed', 'if-empty'], { env: { NODE_OPTIONS: '--no-deprecation', ...env } })
 }
 
+/** Applies the site settings a module exports (scripts/db.ts `settings`), e.g. a test variant. */
+export async function applySettings(file, env = {}) {
+  await runNodeTs([...DB_SCRIPT, 'settings', file], { env: { NODE_OPTIONS: '--no-deprecation', ...env } })
+}
+
 export function serve({ port, env = {} }) {
   return spawn(bin('next'), ['start', '-p', String(port)], {
     cwd: ROOT,

@@ -99,3 +99,29 @@ test('?theme_template_id=abc est ignoré', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
 })
+
+test('un bandeau collant ([data-sticky]) sous l’en-tête est compté : la cible arrive dessous', async ({ page }) => {
+  await page.goto('/')
+  await behavioursReady(page)
+  // A bar pinned under the header, as a section marked sticky by a block would be (no demo page
+  // has one, so the test adds it).
+  await page.evaluate(() => {
+    const bar = document.createElement('div')
+    bar.setAttribute('data-sticky', '')
+    bar.setAttribute('role', 'note')
+    bar.setAttribute('aria-label', 'Bandeau collant')
+    bar.textContent = 'Devis gratuit sous 48 h'
+    Object.assign(bar.style, { position: 'sticky', top: 'var(--header-height)', zIndex: '5', height: '48px', background: '#eee' })
+    document.querySelector('main')?.prepend(bar)
+  })
+  const bar = page.getByRole('note', { name: 'Bandeau collant' })
+  const hero = page.getByRole('region', { name: /Terrassement, assainissement et VRD/ })
+  await hero.getByRole('link', { name: 'Nos services' }).click()
+
+  const services = page.locator('#services')
+  const top = await settledTop(services)
+  const barBottom = await bar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom))
+  expect(barBottom, 'le bandeau reste collé sous l’en-tête').toBe(Math.round(await headerHeight(page)) + 48)
+  expect(top, `haut de la cible (${top}px) sous le bandeau (${barBottom}px)`).toBeGreaterThanOrEqual(barBottom - 1)
+  expect(top).toBeLessThanOrEqual(barBottom + 8)
+})

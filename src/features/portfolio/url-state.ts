@@ -62,6 +62,7 @@ export const RESERVED_TOP_SEGMENTS = new Set([
   'api',
   'wp-json',
   'formulaires',
+  'essai-erreur',
   'sitemap.xml',
   'robots.txt',
   'icon.svg',

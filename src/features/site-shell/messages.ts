@@ -34,3 +34,10 @@ export const messages = {
   unknownLinkAction: (name: string) => `Action de lien inconnue : « ${name} ».`,
   linkActionFailed: (name: string) => `L’action de lien « ${name} » a échoué.`,
 } as const
+
+/** The page answered to an address whose encoding is broken (bad-request.ts); plain text, no markup. */
+export const badRequestMessages = {
+  title: 'Adresse invalide',
+  explanation: 'L’adresse demandée contient des caractères mal encodés. Vérifiez le lien ou repartez de l’accueil.',
+  home: 'Retour à l’accueil',
+} as const
