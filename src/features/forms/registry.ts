@@ -18,6 +18,7 @@ import type { FieldModule } from './fields/shared/module'
 import { textField } from './fields/text/schema'
 import { textareaField } from './fields/textarea/schema'
 import { timeField } from './fields/time/schema'
+import { uploadField } from './fields/upload/schema'
 import { websiteField } from './fields/website/schema'
 import type { LogicValue } from './logic'
 import { FIELD_TYPES, type AnyField, type FieldDef, type FieldType, type FieldValue, type RawValues } from './types'
@@ -49,6 +50,7 @@ export const fieldRegistry = {
   section: sectionField,
   password: passwordField,
   card: cardField,
+  upload: uploadField,
 } satisfies { [T in FieldType]: FieldModule<T> }
 
 export const isFieldType = (type: unknown): type is FieldType =>

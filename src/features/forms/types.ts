@@ -28,6 +28,7 @@ export const FIELD_TYPES = [
   'section',
   'password',
   'card',
+  'upload',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -76,6 +77,13 @@ export type HtmlField = FieldBase<'html'> & { content: unknown }
 export type SectionField = FieldBase<'section'>
 export type PasswordField = FieldBase<'password'> & { confirm: boolean; minStrength: MinStrength }
 export type CardField = FieldBase<'card'> & { accepted: CardType[] }
+/** File upload (spec §3 "Uploader settings"): extensions are lower case, without the dot. */
+export type UploadField = FieldBase<'upload'> & {
+  maxFiles: number
+  allowedExtensions: string[]
+  disallowedExtensions: string[]
+  maxSizeMb: number
+}
 
 export type FieldDef =
   | TextField
@@ -98,6 +106,7 @@ export type FieldDef =
   | SectionField
   | PasswordField
   | CardField
+  | UploadField
 
 export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
 

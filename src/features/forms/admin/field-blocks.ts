@@ -20,6 +20,7 @@ import type { FieldBlock } from '../fields/shared/block'
 import { textBlock } from '../fields/text/block'
 import { textareaBlock } from '../fields/textarea/block'
 import { timeBlock } from '../fields/time/block'
+import { uploadBlock } from '../fields/upload/block'
 import { websiteBlock } from '../fields/website/block'
 import type { FieldType } from '../types'
 import { pageBreakBlock } from './page-break'
@@ -46,6 +47,7 @@ export const fieldBlocks = {
   section: sectionBlock,
   password: passwordBlock,
   card: cardBlock,
+  upload: uploadBlock,
 } satisfies { [T in FieldType]: FieldBlock<T> }
 
 /** The blocks staff can add to a form, in the order the back office lists them. */

@@ -20,6 +20,7 @@ import type { FieldProps } from '../fields/shared/FieldShell'
 import { TextFieldView } from '../fields/text/Field'
 import { TextareaFieldView } from '../fields/textarea/Field'
 import { TimeFieldView } from '../fields/time/Field'
+import { UploadFieldView } from '../fields/upload/Field'
 import { WebsiteFieldView } from '../fields/website/Field'
 import { messages } from '../messages'
 import type { AnyField, FieldDef, FieldType } from '../types'
@@ -46,6 +47,7 @@ export const fieldComponents = {
   section: SectionFieldView,
   password: PasswordFieldView,
   card: CardFieldView,
+  upload: UploadFieldView,
 } satisfies { [T in FieldType]: ComponentType<FieldProps<T>> }
 
 type Props = Omit<FieldProps<FieldType>, 'field'> & { field: AnyField; preview: boolean }

@@ -18,6 +18,8 @@ import { messages } from '../messages'
 import { readRaw } from '../raw'
 import type { RawValues, ServerFormDefinition, Values } from '../types'
 import type { Visibility } from '../logic'
+import { attachUploads, resolveUploads } from '../upload/attach.server'
+import type { UploadStorage } from '../upload/storage.server'
 import { readFormBody } from './body'
 import { formScope, signToken, verifyNonce, versionHash } from './nonce.server'
 import { cleanReferrer, isSameOrigin, sitePath } from './origin'
@@ -48,6 +50,8 @@ export type PipelineDeps = {
   now?: () => Date
   /** Work to run once the response is sent (Next's `after`); it queues and sends the e-mails. */
   later?: (task: () => Promise<void>) => void
+  /** Where the form's uploads are (the site's storage when absent). */
+  uploads?: UploadStorage
 }
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/
@@ -224,7 +228,10 @@ async function complete(
     { honeypotEnabled: def.honeypot },
   )
 
-  const answers = answersOf(def, values, visibility)
+  // Files are checked against what the server holds before anything is stored.
+  const uploads = await resolveUploads(def, values, visibility, info.submissionId, deps.uploads)
+  if (!uploads.ok) return failure(ctx, 400, uploads.message)
+  const answers = answersOf(def, uploads.values, visibility)
   const confirmation = chooseConfirmation(def, { answers, formTitle: def.title, date: info.now, pageUrl: info.context.pageUrl })
   const { entry } = await insertEntry(payload, {
     title: entryTitle(def, answers),
@@ -246,6 +253,7 @@ async function complete(
     searchText: answers.map((a) => a.text).join(' ').slice(0, 20_000),
   })
   if (entryFormId(entry) !== def.id) return failure(ctx, 400, messages.malformed)
+  await attachUploads(uploads.ids, entry.id, deps.uploads)
 
   // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
   if (entry.notificationsState === 'pending') {
