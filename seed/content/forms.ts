@@ -1,4 +1,5 @@
 import { company } from './company'
+import { plansField, sitePhotosField } from './uploads'
 
 /**
  * The demo forms, as Payload data for the `forms` collection. Part 2 of the forms engine adds
@@ -153,6 +154,8 @@ export const quoteForm = {
       logic: { action: 'show', match: 'any', rules: [{ field: 'acces', operator: 'is', value: 'etroit' }, { field: 'acces', operator: 'is', value: 'tres_etroit' }] },
     },
     { blockType: 'textarea', label: 'Description du projet', name: 'description', maxLength: 3000, rows: 5 },
+    sitePhotosField,
+    plansField,
     { blockType: 'pageBreak', label: 'Vos coordonnées', nextLabel: 'Continuer vers vos coordonnées', previousLabel: 'Revenir au chantier' },
     { blockType: 'radio', label: 'Vous êtes', name: 'profil', required: true, choices: choices(['Un particulier', 'particulier'], ['Un professionnel', 'professionnel']) },
     { blockType: 'text', label: 'Société', name: 'societe', required: true, maxLength: 120, autocomplete: 'organization', logic: when('profil', 'professionnel') },

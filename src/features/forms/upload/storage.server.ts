@@ -107,7 +107,9 @@ export class LocalUploadStorage implements UploadStorage {
 
   private async pendingIds(): Promise<string[]> {
     const names = await fsp.readdir(this.pendingDir).catch(() => [] as string[])
-    return names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter((id) => UPLOAD_ID_PATTERN.test(id))
+    // A cancelled upload leaves its check record (.ok) behind: listed too, so the sweep removes it.
+    const ids = names.filter((n) => n.endsWith('.json') || n.endsWith('.ok')).map((n) => n.replace(/\.(json|ok)$/, ''))
+    return [...new Set(ids)].filter((id) => UPLOAD_ID_PATTERN.test(id))
   }
 
   async countPending(formId: number, fieldKey: string, submissionId: string): Promise<number> {

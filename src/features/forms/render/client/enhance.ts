@@ -27,6 +27,7 @@ export const isLocked = (formId: number) => locks.has(formId)
 
 type Role = SubmissionType
 type Pagination = typeof import('./pagination')
+type Uploaders = ReturnType<typeof import('./uploads').attachUploaders>
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
 
@@ -80,6 +81,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   let page = config.page
   let submissionId = config.submissionId || newSubmissionId()
   let pagination: Pagination | null = null
+  let uploaders: Uploaders | null = null
   let visibility: Visibility
   let lastSubmitter: HTMLButtonElement | null = null
 
@@ -180,6 +182,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     if (data.confirmation_type === 'message' && data.confirmation_markup) {
       showConfirmation(def.id, data.confirmation_markup.paragraphs)
       submissionId = newSubmissionId()
+      uploaders?.reset()
       postRender(def.id, 0)
       return
     }
@@ -254,6 +257,11 @@ export function enhanceForm(config: IslandConfig): () => void {
   function go(role: Role): boolean {
     if (locks.has(def.id)) {
       console.error(messages.consoleSubmissionInProgress(def.id))
+      return false
+    }
+    // spec §4: no submission, nor next page, while a file is queued or uploading.
+    if (role !== 'previous' && uploaders?.busy()) {
+      window.alert(messages.uploadWait)
       return false
     }
     const source = page
@@ -357,6 +365,21 @@ export function enhanceForm(config: IslandConfig): () => void {
   if (def.fields.some((f) => f.type === 'card')) load(() => import('./card'), (m) => m.attachCards(form))
   if (def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)))
     load(() => import('./choices'), (m) => m.attachChoices(form))
+
+  if (def.fields.some((f) => f.type === 'upload'))
+    load(
+      () => import('./uploads'),
+      (m) => {
+        uploaders = m.attachUploaders(form, def, {
+          submissionId: () => submissionId,
+          setSubmissionId: (id) => {
+            submissionId = id
+            hiddenInput(IN.submissionId, id)
+          },
+        })
+        return () => uploaders?.dispose()
+      },
+    )
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)
