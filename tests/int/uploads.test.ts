@@ -67,7 +67,7 @@ async function create(m: Meta, length: number, origin: string | null = base) {
 }
 const location = (r: Response) => new URL(r.headers.get('location')!, base).href
 const patch = (url: string, offset: number, body: Uint8Array) =>
-  fetch(url, { method: 'PATCH', headers: { ...TUS, origin: base, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body })
+  fetch(url, { method: 'PATCH', headers: { ...TUS, origin: base, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: body as Uint8Array<ArrayBuffer> })
 
 /** Creates and sends a whole file in one PATCH. */
 async function upload(m: Meta, data: Uint8Array) {

@@ -122,7 +122,8 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
 
   function start(item: Item, file: File) {
     const upload = new tus.Upload(file, {
-      endpoint: UPLOAD_PATH,
+      // Absolute: tus resolves the server's relative Location against it.
+      endpoint: new URL(UPLOAD_PATH, window.location.origin).href,
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       storeFingerprintForResuming: true,
