@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build on this machine and writes docs/benchmarks.md.
 // Lighthouse (mobile preset) per demo page, JavaScript bytes (gzip) per page, and the cached
-// page throughput with autocannon. Figures are measurements, never test assertions.
+// page throughput with autocannon, upload throughput and resumption (bench-uploads.mjs). Figures are measurements, never test assertions.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
+import { measureUploads, renderUploads } from './bench-uploads.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
@@ -62,7 +63,8 @@ try {
   // The portfolio API with 1,000 réalisations, as the issue asks: created through the REST API.
   await addPortfolioItems(PORTFOLIO_ITEMS)
   throughput.push(await runAutocannon('/wp-json/wp/v2/portfolio?per_page=12'))
-  const report = renderReport({ js, lh, throughput })
+  const uploads = await measureUploads(BASE, await adminToken())
+  const report = `${renderReport({ js, lh, throughput })}\n${renderUploads(uploads)}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
 } finally {
@@ -128,13 +130,17 @@ async function runLighthouse(chromePath) {
   return results
 }
 
-async function addPortfolioItems(count) {
+async function adminToken() {
   const login = await fetch(`${BASE}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   })
-  const { token } = await login.json()
+  return (await login.json()).token
+}
+
+async function addPortfolioItems(count) {
+  const token = await adminToken()
   const existing = Number((await fetch(`${BASE}/wp-json/wp/v2/portfolio?per_page=1`)).headers.get('x-wp-total') ?? 0)
   for (let i = existing; i < count; i++) {
     const response = await fetch(`${BASE}/api/portfolio-items`, {
