@@ -152,3 +152,22 @@ test.describe('file uploads on the quote request', () => {
     await expect(form.getByRole('listitem').filter({ hasText: 'plan-2.pdf' })).toHaveCount(0)
   })
 })
+
+test.describe('uploader code', () => {
+  /** Whether a script the page loaded holds the tus client (its protocol header name). */
+  async function loadsTus(page: Page, path: string) {
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+    })
+    await page.goto(path)
+    await expect(page.locator('form[data-enhanced="true"]').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    return (await Promise.all(bodies)).some((body) => body.includes('Tus-Resumable'))
+  }
+
+  test('is loaded only on pages whose forms have an upload field', async ({ page }) => {
+    expect(await loadsTus(page, '/contact')).toBe(false)
+    expect(await loadsTus(page, '/devis')).toBe(true)
+  })
+})
