@@ -109,9 +109,10 @@ beforeAll(async () => {
     ...(await import('@/features/forms/submit/nonce.server')),
     ...(await import('@/features/forms/upload/attach.server')),
   }
-  const { LocalUploadStorage } = await import('@/features/forms/upload/storage.server')
+  // The site's own storage, in this test's folder: the entries' delete hook uses it too.
   uploadRoot = fs.mkdtempSync(path.join(process.env.DATA_DIR!, 'uploads-'))
-  storage = new LocalUploadStorage(uploadRoot)
+  process.env.UPLOAD_DIR = uploadRoot
+  storage = (await import('@/features/forms/upload/storage.server')).uploadStorage()
   formId = (
     await payload.create({
       collection: 'forms',
@@ -302,5 +303,16 @@ describe('attachment to entries', () => {
     expect(await storage.pending(orphan.id)).toBeNull()
     expect(fs.existsSync(path.join(uploadRoot, 'pending', orphan.id))).toBe(false)
     expect(await storage.attached(kept.id)).not.toBeNull()
+  })
+
+  it('deletes the files of an entry with the entry', async () => {
+    const sid = submission()
+    const u = await upload({ filename: 'supprime.jpg', submission: sid }, photo)
+    expect((await submit(sid, [{ id: u.id, name: 'supprime.jpg' }])).status).toBe(200)
+    const entry = (await payload.find({ collection: 'form-entries', where: { submissionId: { equals: sid } }, overrideAccess: true })).docs[0]
+    expect(fs.existsSync(path.join(uploadRoot, 'files', u.id))).toBe(true)
+    await payload.delete({ collection: 'form-entries', id: entry.id, overrideAccess: true })
+    expect(fs.existsSync(path.join(uploadRoot, 'files', u.id))).toBe(false)
+    expect(await storage.attached(u.id)).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import 'server-only'
 import { UPLOAD_ORPHAN_TTL_MS } from '../constants'
 import { messages } from '../messages'
 import type { Visibility } from '../logic'
+import { readAnswers } from '../answers'
 import type { FormDefinition, Values } from '../types'
 import { parseRefValue, refValue } from './files'
 import { uploadStorage, type StoredUpload, type UploadStorage } from './storage.server'
@@ -45,6 +46,17 @@ export async function resolveUploads(
 /** Ties the checked uploads to their entry: from now on only staff reach them, by the entry. */
 export async function attachUploads(ids: string[], entryId: number, storage: UploadStorage = uploadStorage()): Promise<void> {
   for (const id of ids) await storage.attach(id, entryId)
+}
+
+/** An entry is deleted (by staff or the retention period): its files go with it. */
+export async function removeEntryUploads(entryId: number, answers: unknown, storage: UploadStorage = uploadStorage()): Promise<void> {
+  for (const answer of readAnswers(answers)) {
+    if (answer.type !== 'upload' || !Array.isArray(answer.value)) continue
+    for (const value of answer.value) {
+      const ref = parseRefValue(value)
+      if (ref) await storage.removeAttached(ref.id, entryId)
+    }
+  }
 }
 
 /** Removes the uploads never attached to an entry within UPLOAD_ORPHAN_TTL_MS. */

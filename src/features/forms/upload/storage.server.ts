@@ -54,6 +54,8 @@ export interface UploadStorage {
   attach(id: string, entryId: number): Promise<StoredUpload | null>
   attached(id: string): Promise<StoredUpload | null>
   openAttached(id: string): Promise<fs.ReadStream | null>
+  /** Deletes an attached file of this entry (the entry is being deleted). */
+  removeAttached(id: string, entryId: number): Promise<void>
   /** Removes uploads created before `before` and never attached; returns how many. */
   sweep(before: Date): Promise<number>
 }
@@ -170,6 +172,11 @@ export class LocalUploadStorage implements UploadStorage {
   async openAttached(id: string) {
     if (!(await this.attached(id))) return null
     return fs.createReadStream(this.file(this.filesDir, id))
+  }
+
+  async removeAttached(id: string, entryId: number) {
+    if ((await this.attached(id))?.entryId !== entryId) return
+    await Promise.all(['', '.json'].map((s) => rm(this.file(this.filesDir, id, s))))
   }
 
   async sweep(before: Date): Promise<number> {
