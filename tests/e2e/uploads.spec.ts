@@ -34,7 +34,7 @@ async function openSitePage(page: Page) {
   await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('320')
   await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'Dans le mois' })
   await form.getByRole('button', { name: 'Continuer vers le chantier' }).click()
-  await expect(form.getByLabel('Photos du terrain')).toBeEnabled()
+  await expect(form.getByLabel('Photos du terrain', { exact: true })).toBeEnabled()
   return form
 }
 
@@ -64,7 +64,7 @@ test.describe('file uploads on the quote request', () => {
       return route.continue()
     })
 
-    await form.getByLabel('Photos du terrain').setInputFiles(photo)
+    await form.getByLabel('Photos du terrain', { exact: true }).setInputFiles(photo)
     const item = form.getByRole('listitem').filter({ hasText: 'terrain.jpg' })
     await expect(item).toContainText(/envoi \d+ %/)
     await expect.poll(() => held).toBe(true)
@@ -136,7 +136,7 @@ test.describe('file uploads on the quote request', () => {
 
   test('the add button stops at the maximum, refuses other types, and comes back when a file is removed', async ({ page }) => {
     const form = await openSitePage(page)
-    const plans = form.getByLabel('Plans')
+    const plans = form.getByLabel('Plans', { exact: true })
 
     await plans.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
     await expect(form.getByText('notes.txt Ce type de fichier n’est pas autorisé.')).toBeVisible()
