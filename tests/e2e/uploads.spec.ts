@@ -15,7 +15,7 @@ const pdf = (n: number) => ({ name: `plan-${n}.pdf`, mimeType: 'application/pdf'
 
 /** A photo of several chunks (noise compresses badly) with its GPS position, as a phone would take. */
 async function bigPhoto() {
-  const buffer = await sharp({ create: { width: 1800, height: 1400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
+  const buffer = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
     .jpeg({ quality: 100 })
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '1/1 54/1 0/1' } })
     .toBuffer()
@@ -125,7 +125,7 @@ test.describe('file uploads on the quote request', () => {
       expect(response.headers()['x-content-type-options']).toBe('nosniff')
       // The photo is the visitor's, minus its metadata.
       const meta = await sharp(await response.body()).metadata()
-      expect(meta.width).toBe(1800)
+      expect(meta.width).toBe(2400)
       expect(meta.exif).toBeUndefined()
       // Visitors never reach it.
       expect((await page.request.get(href)).status()).toBe(403)
