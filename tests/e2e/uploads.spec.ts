@@ -70,11 +70,14 @@ test.describe('file uploads on the quote request', () => {
     await expect.poll(() => held).toBe(true)
 
     // Going on while a file is on its way is refused with the spec's alert.
-    const alert = page.waitForEvent('dialog')
+    // The alert is accepted as it opens: a pending dialog would hold the click itself.
+    const alerts: string[] = []
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
     await form.getByRole('button', { name: 'Continuer vers vos coordonnées' }).click()
-    const dialog = await alert
-    expect(dialog.message()).toBe('Veuillez attendre la fin de l’envoi')
-    await dialog.accept()
+    await expect.poll(() => alerts).toEqual(['Veuillez attendre la fin de l’envoi'])
     await expect(form.getByRole('button', { name: 'Continuer vers vos coordonnées' })).toBeVisible()
 
     await page.context().setOffline(true)
