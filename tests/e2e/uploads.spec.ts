@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN_STATE } from './fixtures'
+import { ADMIN, ADMIN_STATE } from './fixtures'
 
 /**
  * Resumable uploads as a visitor and staff meet them on the quote request (/devis): photos sent
@@ -111,7 +111,10 @@ test.describe('file uploads on the quote request', () => {
     // Staff open the entry in the back office and download the photo.
     const staff = await browser.newContext({ storageState: ADMIN_STATE, baseURL })
     try {
-      const found = await staff.request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`)
+      // The API is asked with a token, as forms.spec.ts does; the back office with the session.
+      const login = await page.request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+      const jwt = { Authorization: `JWT ${(await login.json()).token as string}` }
+      const found = await page.request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, { headers: jwt })
       const [entry] = (await found.json()).docs as { id: number }[]
       const admin = await staff.newPage()
       await admin.goto(`/admin/collections/form-entries/${entry.id}`)
@@ -122,7 +125,7 @@ test.describe('file uploads on the quote request', () => {
       expect((await download).suggestedFilename()).toBe('terrain.jpg')
 
       const href = (await link.getAttribute('href'))!
-      const response = await staff.request.get(href)
+      const response = await page.request.get(href, { headers: jwt })
       expect(response.status()).toBe(200)
       expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="terrain\.jpg"/)
       expect(response.headers()['x-content-type-options']).toBe('nosniff')
