@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build on this machine and writes docs/benchmarks.md.
 // Lighthouse (mobile preset) per demo page, JavaScript bytes (gzip) per page, and the cached
-// page throughput with autocannon. Figures are measurements, never test assertions.
+// page throughput with autocannon, upload throughput and resumption (bench-uploads.mjs). Figures are measurements, never test assertions.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
+import { measureUploads, renderUploads } from './bench-uploads.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
@@ -69,7 +70,8 @@ try {
   await addPortfolioItems(PORTFOLIO_ITEMS)
   throughput.push(await runAutocannon('/wp-json/wp/v2/portfolio?per_page=12'))
   const submissions = await measureSubmissions({ base: BASE, token: await adminToken(), mails })
-  const report = renderReport({ js, lh, throughput, submissions })
+  const uploads = await measureUploads(BASE, await adminToken())
+  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderUploads(uploads)}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
 } finally {

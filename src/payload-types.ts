@@ -724,6 +724,7 @@ export interface Form {
         | FormFieldCalculation
         | FormFieldList
         | FormFieldRepeater
+        | FormFieldUpload
         | FormPageBreak
       )[]
     | null;
@@ -1824,6 +1825,44 @@ export interface FormFieldRepeater {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldUpload".
+ */
+export interface FormFieldUpload {
+  label: string;
+  /**
+   * Sert aux balises de fusion ({identifiant}) et aux règles. Laissé vide : déduit du libellé.
+   */
+  name?: string | null;
+  description?: string | null;
+  required?: boolean | null;
+  cssClass?: string | null;
+  /**
+   * 1 : un seul fichier.
+   */
+  maxFiles?: number | null;
+  maxSizeMb?: number | null;
+  allowedExtensions?:
+    ('jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'heic' | 'heif' | 'pdf' | 'doc' | 'docx' | 'odt')[] | null;
+  disallowedExtensions?:
+    ('jpg' | 'jpeg' | 'png' | 'gif' | 'webp' | 'heic' | 'heif' | 'pdf' | 'doc' | 'docx' | 'odt')[] | null;
+  logic?: {
+    action?: ('always' | 'show' | 'hide') | null;
+    match?: ('all' | 'any') | null;
+    rules?:
+      | {
+          field: string;
+          operator: 'is' | 'isnot' | 'gt' | 'lt' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upload';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FormPageBreak".
  */
 export interface FormPageBreak {
@@ -2721,6 +2760,7 @@ export interface FormsSelect<T extends boolean = true> {
         calculation?: T | FormFieldCalculationSelect<T>;
         list?: T | FormFieldListSelect<T>;
         repeater?: T | FormFieldRepeaterSelect<T>;
+        upload?: T | FormFieldUploadSelect<T>;
         pageBreak?: T | FormPageBreakSelect<T>;
       };
   submitLabel?: T;
@@ -3690,6 +3730,37 @@ export interface FormFieldRepeaterSelect<T extends boolean = true> {
   minRows?: T;
   maxRows?: T;
   addLabel?: T;
+  logic?:
+    | T
+    | {
+        action?: T;
+        match?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormFieldUpload_select".
+ */
+export interface FormFieldUploadSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  description?: T;
+  required?: T;
+  cssClass?: T;
+  maxFiles?: T;
+  maxSizeMb?: T;
+  allowedExtensions?: T;
+  disallowedExtensions?: T;
   logic?:
     | T
     | {

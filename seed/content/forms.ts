@@ -1,4 +1,5 @@
 import { company } from './company'
+import { cvUploadField, plansField, sitePhotosField } from './uploads'
 
 /**
  * The demo forms, as Payload data for the `forms` collection. Part 2 of the forms engine adds
@@ -6,8 +7,13 @@ import { company } from './company'
  */
 export type SeedFormKey = 'contact' | 'devis' | 'estimation' | 'candidature'
 
-const when = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
-const choices = (...labels: (string | [string, string])[]) => labels.map((l) => (Array.isArray(l) ? { label: l[0], value: l[1] } : { label: l }))
+const when = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({
+  action,
+  match: 'all',
+  rules: [{ field, operator: 'is', value }],
+})
+const choices = (...labels: (string | [string, string])[]) =>
+  labels.map((l) => (Array.isArray(l) ? { label: l[0], value: l[1] } : { label: l }))
 
 const consent = {
   blockType: 'consent',
@@ -37,7 +43,12 @@ export const contactForm = {
       label: 'Objet',
       name: 'objet',
       required: true,
-      choices: choices(['Demande d’information', 'information'], ['Suivi d’un chantier', 'chantier'], ['Candidature', 'candidature'], ['Autre', 'autre']),
+      choices: choices(
+        ['Demande d’information', 'information'],
+        ['Suivi d’un chantier', 'chantier'],
+        ['Candidature', 'candidature'],
+        ['Autre', 'autre'],
+      ),
     },
     {
       blockType: 'text',
@@ -56,7 +67,8 @@ export const contactForm = {
     {
       name: 'Message',
       type: 'message',
-      message: 'Merci {Nom} ! Votre message a bien été envoyé.\n\nNous vous répondons sous 48 heures ouvrées, par e-mail ou par téléphone.',
+      message:
+        'Merci {Nom} ! Votre message a bien été envoyé.\n\nNous vous répondons sous 48 heures ouvrées, par e-mail ou par téléphone.',
     },
   ],
   notifications: [
@@ -140,9 +152,21 @@ export const quoteForm = {
       label: 'Délai souhaité',
       name: 'delai',
       required: true,
-      choices: choices(['Dès que possible', 'urgent'], ['Dans le mois', 'mois'], ['D’ici trois mois', 'trimestre'], ['À une date précise', 'date']),
+      choices: choices(
+        ['Dès que possible', 'urgent'],
+        ['Dans le mois', 'mois'],
+        ['D’ici trois mois', 'trimestre'],
+        ['À une date précise', 'date'],
+      ),
     },
-    { blockType: 'date', label: 'Date de début souhaitée', name: 'date_debut', required: true, input: 'picker', logic: when('delai', 'date') },
+    {
+      blockType: 'date',
+      label: 'Date de début souhaitée',
+      name: 'date_debut',
+      required: true,
+      input: 'picker',
+      logic: when('delai', 'date'),
+    },
     {
       blockType: 'section',
       label: 'Un grand chantier ? Appelons-nous',
@@ -165,7 +189,12 @@ export const quoteForm = {
       name: 'acces',
       required: true,
       description: 'Largeur du passage le plus étroit entre la rue et la zone de travaux.',
-      choices: choices(['Large (plus de 3 m)', 'large'], ['Étroit (2,5 à 3 m)', 'etroit'], ['Très étroit (moins de 2,5 m)', 'tres_etroit'], ['Je ne sais pas', 'nsp']),
+      choices: choices(
+        ['Large (plus de 3 m)', 'large'],
+        ['Étroit (2,5 à 3 m)', 'etroit'],
+        ['Très étroit (moins de 2,5 m)', 'tres_etroit'],
+        ['Je ne sais pas', 'nsp'],
+      ),
     },
     {
       blockType: 'textarea',
@@ -173,12 +202,40 @@ export const quoteForm = {
       name: 'precisions_acces',
       maxLength: 1000,
       rows: 3,
-      logic: { action: 'show', match: 'any', rules: [{ field: 'acces', operator: 'is', value: 'etroit' }, { field: 'acces', operator: 'is', value: 'tres_etroit' }] },
+      logic: {
+        action: 'show',
+        match: 'any',
+        rules: [
+          { field: 'acces', operator: 'is', value: 'etroit' },
+          { field: 'acces', operator: 'is', value: 'tres_etroit' },
+        ],
+      },
     },
     { blockType: 'textarea', label: 'Description du projet', name: 'description', maxLength: 3000, rows: 5 },
-    { blockType: 'pageBreak', label: 'Vos coordonnées', nextLabel: 'Continuer vers vos coordonnées', previousLabel: 'Revenir au chantier' },
-    { blockType: 'radio', label: 'Vous êtes', name: 'profil', required: true, choices: choices(['Un particulier', 'particulier'], ['Un professionnel', 'professionnel']) },
-    { blockType: 'text', label: 'Société', name: 'societe', required: true, maxLength: 120, autocomplete: 'organization', logic: when('profil', 'professionnel') },
+    sitePhotosField,
+    plansField,
+    {
+      blockType: 'pageBreak',
+      label: 'Vos coordonnées',
+      nextLabel: 'Continuer vers vos coordonnées',
+      previousLabel: 'Revenir au chantier',
+    },
+    {
+      blockType: 'radio',
+      label: 'Vous êtes',
+      name: 'profil',
+      required: true,
+      choices: choices(['Un particulier', 'particulier'], ['Un professionnel', 'professionnel']),
+    },
+    {
+      blockType: 'text',
+      label: 'Société',
+      name: 'societe',
+      required: true,
+      maxLength: 120,
+      autocomplete: 'organization',
+      logic: when('profil', 'professionnel'),
+    },
     { blockType: 'text', label: 'SIRET', name: 'siret', mask: '999 999 999 99999', logic: when('profil', 'professionnel') },
     { blockType: 'name', label: 'Nom', name: 'nom', required: true },
     { blockType: 'email', label: 'E-mail', name: 'email', required: true },
@@ -228,12 +285,21 @@ export const quoteForm = {
  */
 export const estimateForm = {
   title: 'Estimation en ligne',
-  description: 'Une première idée du prix de votre terrassement en une minute. Estimation indicative, hors taxes, confirmée après la visite du terrain.',
+  description:
+    'Une première idée du prix de votre terrassement en une minute. Estimation indicative, hors taxes, confirmée après la visite du terrain.',
   displayTitle: true,
   displayDescription: true,
   currency: 'EUR',
   fields: [
-    { blockType: 'number', label: 'Surface à terrasser (m²)', name: 'surface', required: true, min: 1, max: 100000, format: 'decimal_comma' },
+    {
+      blockType: 'number',
+      label: 'Surface à terrasser (m²)',
+      name: 'surface',
+      required: true,
+      min: 1,
+      max: 100000,
+      format: 'decimal_comma',
+    },
     {
       blockType: 'number',
       label: 'Profondeur moyenne (m)',
@@ -244,16 +310,34 @@ export const estimateForm = {
       format: 'decimal_comma',
       description: 'Par exemple 0,4 pour une terrasse, 1,5 pour une piscine.',
     },
-    { blockType: 'calculation', label: 'Volume à terrasser (m³)', name: 'volume', formula: '{surface} * {profondeur}', rounding: '2', format: 'decimal_comma' },
+    {
+      blockType: 'calculation',
+      label: 'Volume à terrasser (m³)',
+      name: 'volume',
+      formula: '{surface} * {profondeur}',
+      rounding: '2',
+      format: 'decimal_comma',
+    },
     {
       blockType: 'select',
       label: 'Nature du terrain',
       name: 'terrain',
       required: true,
       description: 'Le prix au mètre cube dépend de la dureté du sol.',
-      choices: choices(['Terre végétale ou limon — 24 € le m³', '24'], ['Argile ou terrain caillouteux — 28 € le m³', '28'], ['Roche tendre — 45 € le m³', '45']),
+      choices: choices(
+        ['Terre végétale ou limon — 24 € le m³', '24'],
+        ['Argile ou terrain caillouteux — 28 € le m³', '28'],
+        ['Roche tendre — 45 € le m³', '45'],
+      ),
     },
-    { blockType: 'product', label: 'Terrassement', name: 'terrassement', kind: 'calculation', formula: '{volume} * {terrain}', showQuantity: false },
+    {
+      blockType: 'product',
+      label: 'Terrassement',
+      name: 'terrassement',
+      kind: 'calculation',
+      formula: '{volume} * {terrain}',
+      showQuantity: false,
+    },
     {
       blockType: 'option',
       label: 'Options du chantier',
@@ -294,11 +378,25 @@ export const estimateForm = {
         { label: 'Chargeuse compacte', value: 'chargeuse', price: 540 },
       ],
     },
-    { blockType: 'quantity', label: 'Nombre de jours de location', name: 'jours', product: 'engin', min: 0, max: 60, defaultValue: '1' },
+    {
+      blockType: 'quantity',
+      label: 'Nombre de jours de location',
+      name: 'jours',
+      product: 'engin',
+      min: 0,
+      max: 60,
+      defaultValue: '1',
+    },
     { blockType: 'shipping', label: 'Amenée et repli du matériel', name: 'amenee', kind: 'single', price: 180 },
     { blockType: 'total', label: 'Total estimé HT', name: 'total' },
     { blockType: 'name', label: 'Nom', name: 'nom', required: true },
-    { blockType: 'email', label: 'E-mail', name: 'email', required: true, description: 'Pour recevoir le détail de votre estimation.' },
+    {
+      blockType: 'email',
+      label: 'E-mail',
+      name: 'email',
+      required: true,
+      description: 'Pour recevoir le détail de votre estimation.',
+    },
     { ...consent, name: 'consentement' },
   ],
   submitLabel: 'Recevoir mon estimation',
@@ -337,7 +435,8 @@ export const estimateForm = {
 /** A job application: identity, past jobs as a repeater, consent (the CV upload comes with uploads). */
 export const applicationForm = {
   title: 'Candidature',
-  description: 'Conducteur d’engins, chauffeur poids lourd, ouvrier de travaux publics : présentez-vous, nous vous répondons sous huit jours.',
+  description:
+    'Conducteur d’engins, chauffeur poids lourd, ouvrier de travaux publics : présentez-vous, nous vous répondons sous huit jours.',
   displayTitle: true,
   displayDescription: true,
   fields: [
@@ -370,6 +469,7 @@ export const applicationForm = {
         { label: 'Années', name: 'annees', type: 'text' },
       ],
     },
+    cvUploadField,
     { blockType: 'textarea', label: 'Votre message', name: 'message', maxLength: 3000, rows: 5 },
     consent,
   ],
@@ -378,7 +478,8 @@ export const applicationForm = {
     {
       name: 'Message',
       type: 'message',
-      message: 'Merci {Nom} ! Votre candidature a bien été envoyée.\n\nNous l’étudions avec attention et vous répondons sous huit jours.',
+      message:
+        'Merci {Nom} ! Votre candidature a bien été envoyée.\n\nNous l’étudions avec attention et vous répondons sous huit jours.',
     },
   ],
   notifications: [
@@ -405,4 +506,9 @@ export const applicationForm = {
   retentionDays: 2 * 365,
 }
 
-export const forms: Record<SeedFormKey, Record<string, unknown>> = { contact: contactForm, devis: quoteForm, estimation: estimateForm, candidature: applicationForm }
+export const forms: Record<SeedFormKey, Record<string, unknown>> = {
+  contact: contactForm,
+  devis: quoteForm,
+  estimation: estimateForm,
+  candidature: applicationForm,
+}

@@ -211,3 +211,25 @@ export const ROWS_NOSCRIPT_EXTRA = 2
 
 /** spec §9 "Chunk load time-out": a feature's code not loaded after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+/**
+ * File uploads (docs/decisions/012). The tus endpoint lives under our own prefix; attached files
+ * are served to staff only, by entry, from the download path.
+ */
+export const UPLOAD_PATH = `${FORMS_BASE_PATH}/televersement`
+export const UPLOAD_DOWNLOAD_PATH = `${FORMS_BASE_PATH}/fichiers`
+/**
+ * 2 MiB per PATCH: on a phone's 1–5 Mbit/s uplink a chunk takes a few seconds, so progress moves
+ * and a dropped request re-sends at most that much (the server also keeps the bytes of a cut
+ * request); on loopback the per-request cost is negligible next to 2 MiB of disk writes.
+ */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024
+/** Uploads never attached to an entry are removed after this long (a visitor may finish the form the next day). */
+export const UPLOAD_ORPHAN_TTL_MS = 48 * 60 * 60 * 1000
+/** Defaults and bounds of an upload field's settings. */
+export const UPLOAD_DEFAULT_MAX_SIZE_MB = 10
+export const UPLOAD_MAX_SIZE_MB_LIMIT = 200
+export const UPLOAD_MAX_FILES_LIMIT = 20
+/** Longest stored file name (characters, extension included). */
+export const UPLOAD_NAME_MAX_LENGTH = 120
+/** Bytes read from the start of a file for the content check. */
+export const UPLOAD_SNIFF_BYTES = 64 * 1024

@@ -32,4 +32,6 @@ export const islandMessages = {
     `Votre saisie est enregistrée. Pour revenir terminer ce formulaire plus tard, utilisez le lien ci-dessous : il reste valable ${days} jours. Gardez-le pour vous, il donne accès à ce que vous avez saisi.`,
   consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
   captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
+  /** spec §5: submitting or going on while a file is queued or uploading. */
+  uploadWait: 'Veuillez attendre la fin de l’envoi',
 } as const

@@ -158,6 +158,32 @@ export const messages = {
   resumeMailBody: (title: string, url: string, until: string) =>
     `Bonjour,\n\nVous avez enregistré le formulaire « ${title} » pour le terminer plus tard. Pour reprendre votre saisie, ouvrez ce lien :\n\n${url}\n\nLe lien reste valable jusqu’au ${until}. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.`,
 
+  // File uploads: the spec's strings (§8) word for word, then ours.
+  uploadBadType: (file: string) => `${file} Ce type de fichier n’est pas autorisé.`,
+  uploadTooLarge: (file: string) => `${file} - Le fichier dépasse la taille autorisée.`,
+  uploadTooMany: 'Nombre de fichiers maximal atteint',
+  uploadOtherError: (code: string | number, message: string, name: string) => `Error: ${code}, Message: ${message}, File: ${name}`,
+  uploadNotSaved: (file: string) => `Une erreur s’est produite lors de la sauvegarde du fichier sur le serveur: ${file}`,
+  uploadContentMismatch: (file: string) => `${file} : le contenu du fichier ne correspond pas à son extension.`,
+  uploadSizeUnknown: 'La taille du fichier doit être annoncée avant l’envoi.',
+  uploadMissing: 'Un fichier joint est introuvable ou n’est pas terminé. Veuillez l’ajouter de nouveau.',
+  uploadInvalidValue: 'La liste des fichiers joints est invalide.',
+  uploadRequired: 'Veuillez ajouter au moins un fichier.',
+  uploadAdd: 'Ajouter des fichiers',
+  uploadAddOne: 'Ajouter un fichier',
+  uploadLimits: (extensions: string, maxMb: number, maxFiles: number) =>
+    `Formats acceptés : ${extensions}. ${maxMb} Mo au plus par fichier${maxFiles > 1 ? `, ${maxFiles} fichiers au plus` : ''}.`,
+  uploadNeedsJs: 'L’envoi de fichiers nécessite JavaScript. Activez-le, ou joignez vos fichiers à un e-mail après l’envoi du formulaire.',
+  uploadQueued: 'en attente',
+  uploadProgress: (percent: number) => `envoi ${percent} %`,
+  uploadDone: 'envoyé',
+  uploadFailed: 'échec',
+  uploadCancelled: 'annulé',
+  uploadCancel: (file: string) => `Annuler l’envoi de ${file}`,
+  uploadRemove: (file: string) => `Retirer ${file}`,
+  uploadFilesList: 'Fichiers joints',
+  uploadDownload: (file: string) => `Télécharger ${file}`,
+
   // Admin.
   entriesLink: 'Voir les entrées',
   exportCsv: 'Exporter en CSV (Excel)',

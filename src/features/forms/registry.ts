@@ -21,6 +21,7 @@ import type { FieldModule } from './fields/shared/module'
 import { textField } from './fields/text/schema'
 import { textareaField } from './fields/textarea/schema'
 import { timeField } from './fields/time/schema'
+import { uploadField } from './fields/upload/schema'
 import { websiteField } from './fields/website/schema'
 import { productField } from './fields/product/schema'
 import { optionField } from './fields/option/schema'
@@ -67,6 +68,7 @@ export const fieldRegistry = {
   calculation: calculationField,
   list: listField,
   repeater: repeaterField,
+  upload: uploadField,
 } satisfies { [T in FieldType]: FieldModule<T> }
 
 export const isFieldType = (type: unknown): type is FieldType =>

@@ -38,6 +38,7 @@ export const FIELD_TYPES = [
   'calculation',
   'list',
   'repeater',
+  'upload',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -127,6 +128,13 @@ export type RowsOptions = { minRows: number; maxRows: number }
 export type ListField = FieldBase<'list'> & RowsOptions & { columns: string[] }
 /** A group of fields repeated row by row. */
 export type RepeaterField = FieldBase<'repeater'> & RowsOptions & { subfields: RowSubfield[]; addLabel: string | null }
+/** File upload (spec §3 "Uploader settings"): extensions are lower case, without the dot. */
+export type UploadField = FieldBase<'upload'> & {
+  maxFiles: number
+  allowedExtensions: string[]
+  disallowedExtensions: string[]
+  maxSizeMb: number
+}
 
 export type FieldDef =
   | TextField
@@ -158,6 +166,7 @@ export type FieldDef =
   | CalculationField
   | ListField
   | RepeaterField
+  | UploadField
 
 export type FieldOf<T extends FieldType> = Extract<FieldDef, { type: T }>
 

@@ -6,6 +6,7 @@ import * as migration_20261122_002123_forms_captcha from './20261122_002123_form
 import * as migration_20261122_002325_prices from './20261122_002325_prices';
 import * as migration_20261122_002512_forms_next_logic_date_bounds from './20261122_002512_forms_next_logic_date_bounds';
 import * as migration_20261122_003156_forms_rows_image_choices from './20261122_003156_forms_rows_image_choices';
+import * as migration_20261122_004000_form_uploads from './20261122_004000_form_uploads';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_003156_forms_rows_image_choices.up,
     down: migration_20261122_003156_forms_rows_image_choices.down,
-    name: '20261122_003156_forms_rows_image_choices'
+    name: '20261122_003156_forms_rows_image_choices',
+  },
+  {
+    up: migration_20261122_004000_form_uploads.up,
+    down: migration_20261122_004000_form_uploads.down,
+    name: '20261122_004000_form_uploads'
   },
 ];

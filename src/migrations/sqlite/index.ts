@@ -6,6 +6,7 @@ import * as migration_20261122_002117_forms_captcha from './20261122_002117_form
 import * as migration_20261122_002320_prices from './20261122_002320_prices';
 import * as migration_20261122_002508_forms_next_logic_date_bounds from './20261122_002508_forms_next_logic_date_bounds';
 import * as migration_20261122_003149_forms_rows_image_choices from './20261122_003149_forms_rows_image_choices';
+import * as migration_20261122_003951_form_uploads from './20261122_003951_form_uploads';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_003149_forms_rows_image_choices.up,
     down: migration_20261122_003149_forms_rows_image_choices.down,
-    name: '20261122_003149_forms_rows_image_choices'
+    name: '20261122_003149_forms_rows_image_choices',
+  },
+  {
+    up: migration_20261122_003951_form_uploads.up,
+    down: migration_20261122_003951_form_uploads.down,
+    name: '20261122_003951_form_uploads'
   },
 ];

@@ -4,12 +4,31 @@ import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { readAnswers, type Answer } from '../answers'
+import { UPLOAD_DOWNLOAD_PATH } from '../constants'
 import { messages } from '../messages'
+import { parseRefValue } from '../upload/files'
 
 /**
  * The answers of an entry, as a table. Visitors' text is rendered as React text: markup they
  * typed shows as characters, never as HTML.
  */
+/** An upload answer: one download link per file (staff only, always as an attachment). */
+function Files({ answer }: { answer: Answer }) {
+  const refs = Array.isArray(answer.value) ? answer.value.map(parseRefValue).filter((r) => r !== null) : []
+  if (refs.length === 0) return <>{answer.text}</>
+  return (
+    <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+      {refs.map((ref) => (
+        <li key={ref.id}>
+          <a href={`${UPLOAD_DOWNLOAD_PATH}/${ref.id}`} download={ref.name} aria-label={messages.uploadDownload(ref.name)}>
+            {ref.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function EntryAnswers() {
   const { id } = useDocumentInfo()
   const [answers, setAnswers] = useState<Answer[] | null>(null)
@@ -37,7 +56,7 @@ export function EntryAnswers() {
                 <th scope="row" style={{ textAlign: 'left', verticalAlign: 'top', padding: '0.5rem 1rem 0.5rem 0', width: '30%' }}>
                   {a.label}
                 </th>
-                <td style={{ padding: '0.5rem 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.text}</td>
+                <td style={{ padding: '0.5rem 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.type === 'upload' ? <Files answer={a} /> : a.text}</td>
               </tr>
             ))}
           </tbody>

@@ -23,6 +23,7 @@ import type { FieldBlock } from '../fields/shared/block'
 import { textBlock } from '../fields/text/block'
 import { textareaBlock } from '../fields/textarea/block'
 import { timeBlock } from '../fields/time/block'
+import { uploadBlock } from '../fields/upload/block'
 import { websiteBlock } from '../fields/website/block'
 import { productBlock } from '../fields/product/block'
 import { optionBlock } from '../fields/option/block'
@@ -64,6 +65,7 @@ export const fieldBlocks = {
   calculation: calculationBlock,
   list: listBlock,
   repeater: repeaterBlock,
+  upload: uploadBlock,
 } satisfies { [T in FieldType]: FieldBlock<T> }
 
 /** The blocks staff can add to a form, in the order the back office lists them. */

@@ -40,6 +40,14 @@ export const FormEntries: CollectionConfig = {
         await req.payload.delete({ collection: OUTBOX_SLUG, where: { entry: { equals: id } }, overrideAccess: true, req })
       },
     ],
+    // Files sent with the entry leave with it (docs/decisions/012). Imported on use: the Payload
+    // CLI loads this config in plain Node, where server-only modules cannot load.
+    afterDelete: [
+      async ({ doc }) => {
+        const { removeEntryUploads } = await import('../upload/attach.server')
+        await removeEntryUploads(doc.id as number, doc.answers)
+      },
+    ],
   },
   fields: [
     { name: 'title', label: 'Entrée', type: 'text', maxLength: 300, admin: { readOnly: true } },

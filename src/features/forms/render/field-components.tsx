@@ -23,6 +23,7 @@ import type { FieldProps } from '../fields/shared/FieldShell'
 import { TextFieldView } from '../fields/text/Field'
 import { TextareaFieldView } from '../fields/textarea/Field'
 import { TimeFieldView } from '../fields/time/Field'
+import { UploadFieldView } from '../fields/upload/Field'
 import { WebsiteFieldView } from '../fields/website/Field'
 import { ProductFieldView } from '../fields/product/Field'
 import { OptionFieldView } from '../fields/option/Field'
@@ -64,6 +65,7 @@ export const fieldComponents = {
   calculation: CalculationFieldView,
   list: ListFieldView,
   repeater: RepeaterFieldView,
+  upload: UploadFieldView,
 } satisfies { [T in FieldType]: ComponentType<FieldProps<T>> }
 
 type Props = Omit<FieldProps<FieldType>, 'field'> & { field: AnyField; preview: boolean }

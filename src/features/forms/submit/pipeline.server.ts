@@ -24,6 +24,8 @@ import type { RawValues, ServerFormDefinition, Values } from '../types'
 import type { Visibility } from '../logic'
 import { deleteDraft, findDraftByRef, saveDraft } from '../drafts/store.server'
 import { resumePath } from '../drafts/token'
+import { attachUploads, resolveUploads } from '../upload/attach.server'
+import type { UploadStorage } from '../upload/storage.server'
 import { readFormBody } from './body'
 import { formScope, signToken, verifyNonce, versionHash } from './nonce.server'
 import { cleanReferrer, isSameOrigin, sitePath } from './origin'
@@ -56,6 +58,8 @@ export type PipelineDeps = {
   later?: (task: () => Promise<void>) => void
   /** The captcha provider; read from the environment when omitted (docs/decisions/016). */
   captcha?: CaptchaConfig
+  /** Where the form's uploads are (the site's storage when absent). */
+  uploads?: UploadStorage
 }
 
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/
@@ -270,7 +274,10 @@ async function complete(
     { honeypotEnabled: def.honeypot },
   )
 
-  const answers = answersOf(def, values, visibility)
+  // Files are checked against what the server holds before anything is stored.
+  const uploads = await resolveUploads(def, values, visibility, info.submissionId, deps.uploads)
+  if (!uploads.ok) return failure(ctx, 400, uploads.message)
+  const answers = answersOf(def, uploads.values, visibility)
   const confirmation = chooseConfirmation(def, { answers, formTitle: def.title, date: info.now, pageUrl: info.context.pageUrl })
   const { entry } = await insertEntry(payload, {
     title: entryTitle(def, answers),
@@ -292,6 +299,7 @@ async function complete(
     searchText: answers.map((a) => a.text).join(' ').slice(0, 20_000),
   })
   if (entryFormId(entry) !== def.id) return failure(ctx, 400, messages.malformed)
+  await attachUploads(uploads.ids, entry.id, deps.uploads)
   // The form is sent: its draft goes, and the resume link then says so.
   if (info.draftId !== null) await deleteDraft(payload, info.draftId)
 

@@ -30,6 +30,7 @@ export const isLocked = (formId: number) => locks.has(formId)
 type Role = SubmissionType
 type Pagination = typeof import('./pagination')
 type Engine = typeof import('../../engine')
+type Uploaders = ReturnType<typeof import('./uploads').attachUploaders>
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
 
@@ -135,6 +136,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     )
     return engineLoad
   }
+  let uploaders: Uploaders | null = null
   let lastSubmitter: HTMLButtonElement | null = null
   // The captcha's code is fetched only for forms that have one, once the visitor starts on the
   // form or sends it, so it never weighs on the page's first load (docs/decisions/016).
@@ -262,6 +264,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     if (data.confirmation_type === 'message' && data.confirmation_markup) {
       showConfirmation(def.id, data.confirmation_markup.paragraphs)
       submissionId = newSubmissionId()
+      uploaders?.reset()
       postRender(def.id, 0)
       return
     }
@@ -344,6 +347,11 @@ export function enhanceForm(config: IslandConfig): () => void {
   function go(role: Role, replay: () => void): boolean {
     if (locks.has(def.id)) {
       console.error(messages.consoleSubmissionInProgress(def.id))
+      return false
+    }
+    // spec §4: no submission, nor next page, while a file is queued or uploading.
+    if (role !== 'previous' && uploaders?.busy()) {
+      window.alert(messages.uploadWait)
       return false
     }
     if (!engine) {
@@ -489,6 +497,22 @@ export function enhanceForm(config: IslandConfig): () => void {
         .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
     })
   }
+
+  if (def.fields.some((f) => f.type === 'upload'))
+    load(
+      'uploads',
+      () => import('./uploads'),
+      (m) => {
+        uploaders = m.attachUploaders(form, def, {
+          submissionId: () => submissionId,
+          setSubmissionId: (id) => {
+            submissionId = id
+            hiddenInput(IN.submissionId, id)
+          },
+        })
+        return () => uploaders?.dispose()
+      },
+    )
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)

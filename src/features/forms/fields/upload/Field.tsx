@@ -1,0 +1,51 @@
+import { messages } from '../../messages'
+import { inputId, inputName } from '../../raw'
+import { acceptedExtensions } from '../../upload/files'
+import { parseUploadState } from './schema'
+import { describedBy, FieldShell, valueOf, type FieldProps } from '../shared/FieldShell'
+
+/**
+ * Upload field: a file picker driven by the island's uploader (tus, loaded only on forms with an
+ * upload field), the list of files with their state, and the hidden JSON the submission carries.
+ * The picker has no name and stays disabled until the uploader takes over: without JavaScript the
+ * notice says so (docs/decisions/012).
+ */
+export function UploadFieldView(props: FieldProps<'upload'>) {
+  const { field, formId, raw, error } = props
+  const id = inputId(formId, field.key)
+  const hintId = `${id}_hint`
+  const listId = `${id}_files`
+  const state = valueOf(raw, inputName(field.key))
+  const restored = parseUploadState(state || '[]') ?? []
+  const extensions = acceptedExtensions(field)
+  return (
+    <FieldShell props={props} labelFor={id}>
+      <div className="upload" data-upload={field.key}>
+        <input type="hidden" name={inputName(field.key)} value={JSON.stringify(restored)} data-upload-state />
+        <input
+          type="file"
+          id={id}
+          multiple={field.maxFiles > 1}
+          accept={extensions.map((e) => `.${e}`).join(',')}
+          disabled
+          data-upload-picker
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(formId, field, error, [hintId])}
+        />
+        <p className="upload-hint" id={hintId}>
+          {messages.uploadLimits(extensions.map((e) => e.toUpperCase()).join(', '), field.maxSizeMb, field.maxFiles)}
+        </p>
+        <ul className="upload-files" id={listId} aria-label={messages.uploadFilesList} aria-live="polite" data-upload-list>
+          {restored.map((ref) => (
+            <li key={ref.id} data-upload-id={ref.id}>
+              <span className="upload-name">{ref.name}</span> <span className="upload-status">{messages.uploadDone}</span>
+            </li>
+          ))}
+        </ul>
+        <noscript>
+          <p className="upload-noscript">{messages.uploadNeedsJs}</p>
+        </noscript>
+      </div>
+    </FieldShell>
+  )
+}

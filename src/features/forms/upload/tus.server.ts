@@ -1,0 +1,116 @@
+import 'server-only'
+
+import { Server } from '@tus/server'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { UPLOAD_PATH, UPLOAD_SNIFF_BYTES } from '../constants'
+import { messages } from '../messages'
+import { loadServerForm } from '../submit/store.server'
+import { isSameOrigin } from '../submit/origin'
+import type { UploadField } from '../types'
+import { contentMatches, extensionAllowed, FILE_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
+import { uploadStorage, type UploadStorage } from './storage.server'
+
+/**
+ * The tus endpoint (docs/decisions/012), `UPLOAD_PATH/<id>`: creation (POST), chunks (PATCH),
+ * offset (HEAD), cancel (DELETE). Every mutation must come from this site. Limits are checked
+ * when the upload is declared (metadata, declared size, extension, count) and again when its last
+ * byte arrives (content against the extension; photos re-encoded without their metadata).
+ */
+export type UploadDeps = { payload: Payload; siteUrl: string; storage?: UploadStorage }
+
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/
+const MUTATIONS = new Set(['POST', 'PATCH', 'DELETE'])
+
+/** A refusal tus sends as is: status and French text. */
+const refuse = (status_code: number, body: string) => ({ status_code, body })
+
+type Ref = { deps: UploadDeps }
+const servers = new Map<UploadStorage, { server: Server; ref: Ref }>()
+
+async function fieldOf(payload: Payload, metadata: Record<string, string | null | undefined>): Promise<UploadField | null> {
+  const formId = /^\d{1,9}$/.test(metadata.form_id ?? '') ? Number(metadata.form_id) : NaN
+  if (!Number.isSafeInteger(formId)) return null
+  const def = await loadServerForm(payload, formId)
+  const field = def?.fields.find((f) => f.type === 'upload' && f.key === metadata.field_id)
+  return field && field.type === 'upload' ? field : null
+}
+
+function build(storage: UploadStorage, ref: Ref): Server {
+  return new Server({
+    path: UPLOAD_PATH,
+    datastore: storage.datastore,
+    relativeLocation: true,
+    // The body of a creation request is not accepted: every byte goes through the checked PATCH path.
+    async onUploadCreate(_req, upload) {
+      const m = upload.metadata ?? {}
+      const field = await fieldOf(ref.deps.payload, m)
+      if (!field || !SUBMISSION_ID.test(m.submission_id ?? '')) throw refuse(400, messages.uploadInvalidValue)
+      const { name, ext } = normaliseFileName(m.filename ?? '')
+      if (!extensionAllowed(field, ext)) throw refuse(415, messages.uploadBadType(name))
+      if (upload.size === undefined) throw refuse(400, messages.uploadSizeUnknown)
+      if (upload.size > maxBytes(field)) throw refuse(413, messages.uploadTooLarge(name))
+      const count = await storage.countPending(Number(m.form_id), field.key, m.submission_id!)
+      if (count >= field.maxFiles) throw refuse(409, messages.uploadTooMany)
+      return { metadata: { ...m, filename: name } }
+    },
+    async onUploadFinish(_req, upload) {
+      const m = upload.metadata ?? {}
+      const { name, ext } = normaliseFileName(m.filename ?? '')
+      const head = await storage.head(upload.id, UPLOAD_SNIFF_BYTES)
+      if (!isKnownExtension(ext) || !contentMatches(ext, head)) {
+        await storage.discard(upload.id)
+        throw refuse(422, messages.uploadContentMismatch(name))
+      }
+      let size = upload.size ?? upload.offset
+      if (STRIPPED_IMAGE_KINDS.includes(ext)) {
+        try {
+          // Re-encoding drops EXIF (GPS position, camera serial); rotate() first keeps the photo upright.
+          const clean = await sharp(await storage.readPending(upload.id), { failOn: 'error' }).rotate().toBuffer()
+          await storage.rewritePending(upload.id, clean)
+          size = clean.length
+        } catch {
+          await storage.discard(upload.id)
+          throw refuse(422, messages.uploadContentMismatch(name))
+        }
+      }
+      await storage.markChecked({
+        id: upload.id,
+        name,
+        mime: FILE_KINDS[ext].mime,
+        size,
+        formId: Number(m.form_id),
+        fieldKey: m.field_id ?? '',
+        submissionId: m.submission_id ?? '',
+        createdAt: upload.creation_date ?? new Date().toISOString(),
+        entryId: null,
+      })
+      return {}
+    },
+    onResponseError(_req, err) {
+      if (err && typeof err === 'object' && 'status_code' in err) return err
+      ref.deps.payload.logger.error({ err }, 'Téléversement : erreur inattendue')
+      return refuse(500, messages.serverError)
+    },
+  })
+}
+
+export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
+  if (MUTATIONS.has(request.method) && !isSameOrigin(request.headers, deps.siteUrl)) {
+    return new Response(messages.forbidden, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  }
+  const storage = deps.storage ?? uploadStorage()
+  let entry = servers.get(storage)
+  if (!entry) {
+    const ref: Ref = { deps }
+    entry = { server: build(storage, ref), ref }
+    servers.set(storage, entry)
+  }
+  entry.ref.deps = deps
+  const response = await entry.server.handleWeb(request)
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-store')
+  headers.set('x-content-type-options', 'nosniff')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
