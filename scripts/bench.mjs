@@ -26,10 +26,21 @@ const PAGES = [
   '/actualites',
   '/contact',
   '/devis',
+  '/estimation',
+  '/recrutement',
   '/mentions-legales',
   '/recherche?s=terrassement',
 ]
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsKb: 170, cls: 0.02, rps: 3000, submissions: 300 }
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  jsKb: 170,
+  cls: 0.02,
+  rps: 3000,
+  submissions: 300,
+}
 
 const chromePath = ensureChromium()
 await buildIfNeeded()
@@ -106,9 +117,24 @@ async function measureJs(executablePath) {
       }
     })
     await page.goto(BASE + p, { waitUntil: 'networkidle' })
+    const sum = () => [...scripts.values()].reduce((a, b) => a + b, 0)
+    const first = { files: scripts.size, bytes: sum() }
+    // A form's code that waits for the visitor (validation, masks, uploads…) is fetched on their
+    // first move in it: counted apart, as the lazily loaded part.
+    const field = page.locator('form[id^="vitrine-form-"] input:not([type=hidden]):visible').first()
+    if (await field.count()) {
+      await field.focus()
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+    }
     await page.close()
-    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0)
-    results.push({ path: p, files: scripts.size, kb: bytes / 1024 })
+    results.push({
+      path: p,
+      files: first.files,
+      kb: first.bytes / 1024,
+      lazyFiles: scripts.size - first.files,
+      lazyKb: (sum() - first.bytes) / 1024,
+    })
   }
   await browser.close()
   return results
@@ -196,11 +222,14 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
     '## JavaScript au premier chargement (gzip)',
     '',
-    `Objectif : ≤ ${TARGETS.jsKb} Ko par page de contenu. Somme des scripts chargés jusqu’au repos du réseau, compressés en gzip -9.`,
+    `Objectif : ≤ ${TARGETS.jsKb} Ko par page de contenu. Somme des scripts chargés jusqu’au repos du réseau, compressés en gzip -9. À part : le code des formulaires chargé au premier geste du visiteur dans le formulaire (validation, masques, envoi de fichiers…).`,
     '',
-    '| Page | Fichiers | Ko gzip |',
-    '| --- | --- | --- |',
-    ...js.map((r) => `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} |`),
+    '| Page | Fichiers | Ko gzip au chargement | Chargé au premier geste (fichiers, Ko gzip) |',
+    '| --- | --- | --- | --- |',
+    ...js.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} | ${r.lazyFiles ? `${r.lazyFiles}, ${r.lazyKb.toFixed(1)}` : '—'} |`,
+    ),
     '',
     '## Débit du serveur (autocannon, page en cache)',
     '',
