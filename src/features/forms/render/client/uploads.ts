@@ -1,10 +1,21 @@
-import * as tus from 'tus-js-client'
+import type * as Tus from 'tus-js-client'
 
 import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../../constants'
 import { messages } from '../../messages'
 import { normaliseFileName, refuseNewFile, type UploadRef } from '../../upload/files'
 import { parseUploadState } from '../../fields/upload/schema'
 import type { FormDefinition, UploadField } from '../../types'
+
+/**
+ * The tus client is most of the uploader's weight: it is fetched when the visitor adds a first
+ * file, not with the page (the field's controls work without it). A failed fetch can be retried.
+ */
+let tusModule: Promise<typeof Tus> | null = null
+const loadTus = () =>
+  (tusModule ??= import('tus-js-client').catch((error: unknown) => {
+    tusModule = null
+    throw error
+  }))
 
 /**
  * The browser side of upload fields (spec §3 "Uploader settings", §4 "Upload"; docs/decisions/012):
@@ -21,7 +32,7 @@ type Item = {
   state: State
   percent: number
   id: string | null
-  upload: tus.Upload | null
+  upload: Tus.Upload | null
   /** A network failure: tried again when the browser is back online. */
   retryable: boolean
   li: HTMLLIElement
@@ -121,6 +132,15 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   }
 
   function start(item: Item, file: File) {
+    loadTus().then(
+      (tus) => {
+        if (item.state === 'queued') begin(tus, item, file)
+      },
+      (error: unknown) => fail(item, messages.uploadOtherError(0, (error as Error)?.message ?? String(error), item.name), false),
+    )
+  }
+
+  function begin(tus: typeof Tus, item: Item, file: File) {
     const upload = new tus.Upload(file, {
       // Absolute: tus resolves the server's relative Location against it.
       endpoint: new URL(UPLOAD_PATH, window.location.origin).href,
@@ -152,7 +172,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
       },
       onError(error) {
         if (item.state === 'cancelled') return
-        const response = (error as tus.DetailedError).originalResponse ?? null
+        const response = (error as Tus.DetailedError).originalResponse ?? null
         const code = response?.getStatus() ?? 0
         // spec §8: a server refusal is shown beside the file name and the entry cleared; anything
         // else (the network) keeps the upload to resume it.
@@ -186,7 +206,15 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
         if (!refusals.includes(refusal)) refusals.push(refusal)
         continue
       }
-      const item: Item = { name: normaliseFileName(file.name).name, state: 'queued', percent: 0, id: null, upload: null, retryable: false, li: el('li', 'upload-file') }
+      const item: Item = {
+        name: normaliseFileName(file.name).name,
+        state: 'queued',
+        percent: 0,
+        id: null,
+        upload: null,
+        retryable: false,
+        li: el('li', 'upload-file'),
+      }
       items.push(item)
       list!.append(item.li)
       render(item)
@@ -199,7 +227,15 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   // Files already uploaded (a postback state shown again) stay in the list.
   list.replaceChildren()
   for (const ref of parseUploadState(stateInput.value || '[]') ?? []) {
-    const item: Item = { name: ref.name, state: 'done', percent: 100, id: ref.id, upload: null, retryable: false, li: el('li', 'upload-file') }
+    const item: Item = {
+      name: ref.name,
+      state: 'done',
+      percent: 100,
+      id: ref.id,
+      upload: null,
+      retryable: false,
+      li: el('li', 'upload-file'),
+    }
     items.push(item)
     list.append(item.li)
     render(item)
