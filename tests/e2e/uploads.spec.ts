@@ -11,11 +11,17 @@ import { ADMIN, ADMIN_STATE } from './fixtures'
  */
 
 const token = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
-const pdf = (n: number) => ({ name: `plan-${n}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% plan ${n}\n%%EOF\n`) })
+const pdf = (n: number) => ({
+  name: `plan-${n}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% plan ${n}\n%%EOF\n`),
+})
 
 /** A photo of several chunks (noise compresses badly) with its GPS position, as a phone would take. */
 async function bigPhoto() {
-  const buffer = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
+  const buffer = await sharp({
+    create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+  })
     .jpeg({ quality: 100 })
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '1/1 54/1 0/1' } })
     .toBuffer()
@@ -114,7 +120,9 @@ test.describe('file uploads on the quote request', () => {
       // The API is asked with a token, as forms.spec.ts does; the back office with the session.
       const login = await page.request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
       const jwt = { Authorization: `JWT ${(await login.json()).token as string}` }
-      const found = await page.request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, { headers: jwt })
+      const found = await page.request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, {
+        headers: jwt,
+      })
       const [entry] = (await found.json()).docs as { id: number }[]
       const admin = await staff.newPage()
       await admin.goto(`/admin/collections/form-entries/${entry.id}`)
@@ -149,7 +157,8 @@ test.describe('file uploads on the quote request', () => {
 
     await plans.setInputFiles([pdf(1), pdf(2), pdf(3), pdf(4)])
     await expect(form.getByText('Nombre de fichiers maximal atteint')).toBeVisible()
-    for (const n of [1, 2, 3]) await expect(form.getByRole('listitem').filter({ hasText: `plan-${n}.pdf` })).toContainText('envoyé')
+    for (const n of [1, 2, 3])
+      await expect(form.getByRole('listitem').filter({ hasText: `plan-${n}.pdf` })).toContainText('envoyé')
     await expect(form.getByRole('listitem').filter({ hasText: 'plan-4.pdf' })).toHaveCount(0)
     await expect(plans).toBeDisabled()
 
@@ -160,20 +169,31 @@ test.describe('file uploads on the quote request', () => {
 })
 
 test.describe('uploader code', () => {
-  /** Whether a script the page loaded holds the tus client (its protocol header name). */
-  async function loadsTus(page: Page, path: string) {
+  /** The bodies of the scripts the page loads from now on. */
+  function scripts(page: Page) {
     const bodies: Promise<string>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
     })
-    await page.goto(path)
-    await expect(page.locator('form[data-enhanced="true"]').first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    return (await Promise.all(bodies)).some((body) => body.includes('Tus-Resumable'))
+    // The tus client is recognised by its protocol header name.
+    return async () => (await Promise.all(bodies)).some((body) => body.includes('Tus-Resumable'))
   }
 
-  test('is loaded only on pages whose forms have an upload field', async ({ page }) => {
-    expect(await loadsTus(page, '/contact')).toBe(false)
-    expect(await loadsTus(page, '/devis')).toBe(true)
+  test('is loaded only when a visitor adds a file, never on a form without upload field', async ({ page }) => {
+    const onContact = scripts(page)
+    await page.goto('/contact')
+    const contact = page.getByRole('form', { name: 'Nous écrire' })
+    await expect(contact).toHaveAttribute('data-enhanced', 'true')
+    await contact.getByRole('textbox', { name: 'Prénom', exact: true }).focus()
+    await page.waitForLoadState('networkidle')
+    expect(await onContact()).toBe(false)
+
+    const onQuote = scripts(page)
+    const form = await openSitePage(page)
+    await page.waitForLoadState('networkidle')
+    expect(await onQuote()).toBe(false)
+    await form.getByLabel('Plans', { exact: true }).setInputFiles(pdf(1))
+    await expect(form.getByRole('listitem').filter({ hasText: 'plan-1.pdf' })).toContainText('envoyé')
+    expect(await onQuote()).toBe(true)
   })
 })

@@ -107,7 +107,12 @@ export function enhanceForm(config: IslandConfig): () => void {
   let pagination: Pagination | null = null
   // What the server showed, until the engine recomputes it from the answers.
   let visibility: Visibility = config.visibility
-    ? { fields: new Set(config.visibility.fields), pages: new Set(config.visibility.pages), submit: config.visibility.submit, next: new Set(config.visibility.next) }
+    ? {
+        fields: new Set(config.visibility.fields),
+        pages: new Set(config.visibility.pages),
+        submit: config.visibility.submit,
+        next: new Set(config.visibility.next),
+      }
     : {
         fields: new Set(def.fields.filter((f) => !byId(fieldId(def.id, f.key))?.hidden).map((f) => f.key)),
         pages: new Set(def.pages.map((p) => p.number)),
@@ -282,7 +287,12 @@ export function enhanceForm(config: IslandConfig): () => void {
       // Not `form.action`: the form holds an input named "action" (the spec's submission field), which
       // shadows the property (DOM clobbering); the attribute is the endpoint.
       const endpoint = form.getAttribute('action') ?? ''
-      const response = await fetch(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      })
       return await response.json()
     } catch {
       return { success: false, data: messages.unknownError }
@@ -412,7 +422,8 @@ export function enhanceForm(config: IslandConfig): () => void {
   on<InputEvent>(form, 'input', (event) => {
     const target = event.target as HTMLInputElement
     window.clearTimeout(typingTimer)
-    if (target.tagName === 'TEXTAREA' || TEXT_INPUT.test(target.type)) typingTimer = window.setTimeout(applyVisibility, KEYUP_CHANGE_DELAY_MS)
+    if (target.tagName === 'TEXTAREA' || TEXT_INPUT.test(target.type))
+      typingTimer = window.setTimeout(applyVisibility, KEYUP_CHANGE_DELAY_MS)
     else applyVisibility()
   })
   on(form, 'change', () => {
@@ -432,18 +443,30 @@ export function enhanceForm(config: IslandConfig): () => void {
   on<SubmitEvent>(form, 'submit', (event) => {
     const submitter = ((event.submitter as HTMLButtonElement | null) ?? lastSubmitter) as HTMLButtonElement | null
     lastSubmitter = null
-    const role = (submitter?.dataset.role as Role | undefined) ?? (usable(button('submit')) ? 'submit' : usable(button('next')) ? 'next' : null)
+    const role =
+      (submitter?.dataset.role as Role | undefined) ??
+      (usable(button('submit')) ? 'submit' : usable(button('next')) ? 'next' : null)
     if (!role) {
       event.preventDefault()
       console.error(messages.consoleNoActiveButton(def.id))
       return
     }
-    if (!go(role, () => form.requestSubmit(submitter && form.contains(submitter) && submitter.type === 'submit' ? submitter : undefined))) event.preventDefault()
+    if (
+      !go(role, () =>
+        form.requestSubmit(submitter && form.contains(submitter) && submitter.type === 'submit' ? submitter : undefined),
+      )
+    )
+      event.preventDefault()
   })
   // spec §5: Enter uses the submit button when it is visible and enabled, otherwise Next.
   on<KeyboardEvent>(form, 'keydown', (event) => {
     const target = event.target as HTMLElement
-    if (event.key !== 'Enter' || target.tagName !== 'INPUT' || /^(submit|button|checkbox|radio|file)$/.test((target as HTMLInputElement).type)) return
+    if (
+      event.key !== 'Enter' ||
+      target.tagName !== 'INPUT' ||
+      /^(submit|button|checkbox|radio|file)$/.test((target as HTMLInputElement).type)
+    )
+      return
     event.preventDefault()
     const chosen = usable(button('submit')) ? button('submit') : usable(button('next')) ? button('next') : null
     if (!chosen) {
@@ -457,7 +480,12 @@ export function enhanceForm(config: IslandConfig): () => void {
   const track = (name: string) => (event: FocusEvent) => {
     const wrapper = (event.target as Element).closest?.<HTMLElement>('[data-field]')
     if (!wrapper || (event.target as Element).tagName === 'BUTTON') return
-    ;(window.dataLayer ??= []).push({ event: name, formId: def.id, field: wrapper.dataset.field, fieldType: wrapper.dataset.type })
+    ;(window.dataLayer ??= []).push({
+      event: name,
+      formId: def.id,
+      field: wrapper.dataset.field,
+      fieldType: wrapper.dataset.type,
+    })
   }
   on(form, 'focusin', track(FOCUS_IN_EVENT))
   on(form, 'focusout', track(FOCUS_OUT_EVENT))
@@ -475,30 +503,9 @@ export function enhanceForm(config: IslandConfig): () => void {
   // only reacts to the visitor on their first move in the form, with the engine.
   for (const [name, feature] of Object.entries(lazyFeatures))
     if (feature.needed(def) && feature.when === 'mount') load(name, feature.load, (attach) => attach(form, def))
-  let started = false
-  const firstMove = () => {
-    if (started) return
-    started = true
-    void loadEngine()
-    if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
-    for (const [name, feature] of Object.entries(lazyFeatures))
-      if (feature.needed(def) && feature.when === 'interaction') load(name, feature.load, (attach) => attach(form, def))
-  }
-  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, firstMove)
-  // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
-  if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
-    form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
-    on<MouseEvent>(form, 'click', (event) => {
-      const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')
-      const input = opener && byId<HTMLInputElement>(opener.dataset.datepickerFor ?? '')
-      if (!opener || !input) return
-      import('./datepicker')
-        .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
-        .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
-    })
-  }
-
-  if (def.fields.some((f) => f.type === 'upload'))
+  // The uploader waits, like the engine, for the visitor's first move in the form (upload fields
+  // sit further down a form): the page's first load stays within its budget (docs/decisions/012).
+  const loadUploads = () =>
     load(
       'uploads',
       () => import('./uploads'),
@@ -513,11 +520,42 @@ export function enhanceForm(config: IslandConfig): () => void {
         return () => uploaders?.dispose()
       },
     )
+  let started = false
+  const firstMove = () => {
+    if (started) return
+    started = true
+    void loadEngine()
+    if (def.fields.some((f) => f.type === 'upload')) loadUploads()
+    if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
+    for (const [name, feature] of Object.entries(lazyFeatures))
+      if (feature.needed(def) && feature.when === 'interaction') load(name, feature.load, (attach) => attach(form, def))
+  }
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, firstMove)
+  // A form shown straight on a later page holding an upload (a resumed draft, a postback's state)
+  // gets its uploader at once: the visitor's first move may be on the file picker itself.
+  if (page > 1 && def.fields.some((f) => f.type === 'upload' && f.page === page)) firstMove()
+  // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
+  if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
+    form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
+    on<MouseEvent>(form, 'click', (event) => {
+      const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')
+      const input = opener && byId<HTMLInputElement>(opener.dataset.datepickerFor ?? '')
+      if (!opener || !input) return
+      import('./datepicker')
+        .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
+        .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
+    })
+  }
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)
   if (Number.isFinite(nonceWindow) && Math.floor(Date.now() / NONCE_WINDOW_MS) - nonceWindow >= NONCE_REFRESH_AFTER_WINDOWS) {
-    const body = new URLSearchParams({ action: ACTION_GET_CONFIG, nonce: config.configNonce, config_path: 'nonce', args: JSON.stringify({ form_ids: [def.id] }) })
+    const body = new URLSearchParams({
+      action: ACTION_GET_CONFIG,
+      nonce: config.configNonce,
+      config_path: 'nonce',
+      args: JSON.stringify({ form_ids: [def.id] }),
+    })
     fetch(CONFIG_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
       .then((r) => r.json())
       .then((j: { success?: boolean; data?: Record<string, unknown> }) => {
@@ -538,7 +576,12 @@ export function enhanceForm(config: IslandConfig): () => void {
       const status = sendLinkForm.querySelector<HTMLElement>('[data-send-status]')
       const body = new FormData(sendLinkForm)
       body.set(IN.method, 'ajax')
-      fetch(sendLinkForm.getAttribute('action') ?? SEND_LINK_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+      fetch(sendLinkForm.getAttribute('action') ?? SEND_LINK_PATH, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      })
         .then((r) => r.json() as Promise<unknown>)
         .catch(() => ({ success: false, data: messages.unknownError }))
         .then((result) => {
