@@ -175,8 +175,8 @@ test.describe('uploader code', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
     })
-    // The tus client is recognised by its protocol header name.
-    return async () => (await Promise.all(bodies)).some((body) => body.includes('Tus-Resumable'))
+    // The tus client is recognised by one of its own error messages.
+    return async () => (await Promise.all(bodies)).some((body) => body.includes('tus: no file or stream to upload provided'))
   }
 
   test('is loaded only when a visitor adds a file, never on a form without upload field', async ({ page }) => {

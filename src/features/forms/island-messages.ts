@@ -27,9 +27,7 @@ export const islandMessages = {
   removeRow: (row: number) => `Supprimer la ligne ${row}`,
   rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
   rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
-  // Shown by the core once a form is saved (save and continue) or its captcha fails to start.
-  formSaved: (days: number) =>
-    `Votre saisie est enregistrée. Pour revenir terminer ce formulaire plus tard, utilisez le lien ci-dessous : il reste valable ${days} jours. Gardez-le pour vous, il donne accès à ce que vous avez saisi.`,
+  // Shown by the core when a form's captcha fails to start.
   consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
   captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
   /** spec §5: submitting or going on while a file is queued or uploading. */

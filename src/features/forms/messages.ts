@@ -146,6 +146,8 @@ export const messages = {
   // Save and continue (spec §2: the form-saved message holds a link to come back and finish it).
   saveAndContinue: 'Enregistrer et continuer plus tard',
   formSavedTitle: 'Votre saisie est enregistrée',
+  formSaved: (days: number) =>
+    `Votre saisie est enregistrée. Pour revenir terminer ce formulaire plus tard, utilisez le lien ci-dessous : il reste valable ${days} jours. Gardez-le pour vous, il donne accès à ce que vous avez saisi.`,
   resumeLinkLabel: 'Lien pour terminer ce formulaire',
   sendLinkLegend: 'Recevoir ce lien par e-mail',
   sendLinkEmailLabel: 'Votre adresse e-mail',

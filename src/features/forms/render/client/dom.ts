@@ -127,8 +127,7 @@ export function showSaved(formId: number, saved: SavedMarkup): void {
     link.href = saved.resume_url
     link.textContent = saved.resume_url
   }
-  const text = box.querySelector<HTMLElement>('[data-saved-text]')
-  if (text) text.textContent = messages.formSaved(saved.days)
+  // The notice's text (with the link's lifetime) is the server's, rendered with the form.
   const token = box.querySelector<HTMLInputElement>('[data-resume-token]')
   if (token) token.value = saved.resume_url.slice(saved.resume_url.lastIndexOf('/') + 1)
   const status = box.querySelector<HTMLElement>('[data-send-status]')
