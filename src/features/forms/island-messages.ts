@@ -27,9 +27,6 @@ export const islandMessages = {
   removeRow: (row: number) => `Supprimer la ligne ${row}`,
   rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
   rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
-  // Shown by the core when a form's captcha fails to start.
-  consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
-  captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
   /** spec §5: submitting or going on while a file is queued or uploading. */
   uploadWait: 'Veuillez attendre la fin de l’envoi',
 } as const

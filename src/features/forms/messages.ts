@@ -139,6 +139,8 @@ export const messages = {
   captchaExpired: 'La vérification anti-robot a expiré. Veuillez renvoyer le formulaire.',
   captchaReplayed: 'Cette vérification anti-robot a déjà servi. Veuillez renvoyer le formulaire.',
   captchaServiceDown: 'La vérification anti-robot est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
+  captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
   captchaLabel: 'Vérification anti-robot',
 
   // Console messages (developers), spec §8.

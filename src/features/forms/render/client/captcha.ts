@@ -24,6 +24,8 @@ export type Captcha = {
   /** Forgets the response: the server has used it, or refused it. */
   reset(): void
   detach(): void
+  /** What the visitor is told when the check could not be made (kept here, out of the page's first load). */
+  failureMessage: string
 }
 
 type Produced = { response: string; ttlMs: number }
@@ -180,6 +182,7 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
     ready: usable,
     whenReady,
     reset,
+    failureMessage: messages.captchaUnavailable,
     detach() {
       for (const poll of polls) window.clearInterval(poll)
       run++

@@ -160,7 +160,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       .then((c) => c?.start())
       .catch((error: unknown) => {
         form.querySelector<HTMLElement>('[data-captcha]')?.setAttribute('data-captcha-state', 'error')
-        console.error(messages.consoleCaptchaInit(def.id), error)
+        console.error(`Formulaire ${def.id} : captcha`, error)
         captchaLoad = null
       })
 
@@ -335,14 +335,14 @@ export function enhanceForm(config: IslandConfig): () => void {
       const widget = await loadCaptcha()
       ready = widget ? await widget.whenReady() : false
     } catch (error) {
-      console.error(messages.consoleCaptchaInit(def.id), error)
+      console.error(`Formulaire ${def.id} : captcha`, error)
     } finally {
       locks.delete(def.id)
       form.removeAttribute('aria-busy')
     }
     if (disposed) return
     if (!ready) {
-      showFailure(def.id, messages.captchaUnavailable)
+      showFailure(def.id, captcha?.failureMessage ?? messages.featureLoadFailed)
       postRender(def.id, page)
       return
     }
