@@ -74,7 +74,7 @@ const rm = (file: string) => fsp.rm(file, { force: true })
 type TusInfo = { id: string; size?: number; metadata?: Record<string, string | null>; creation_date?: string }
 
 export class LocalUploadStorage implements UploadStorage {
-  readonly datastore: FileStore
+  private store: FileStore | null = null
   private readonly pendingDir: string
   private readonly filesDir: string
 
@@ -83,7 +83,16 @@ export class LocalUploadStorage implements UploadStorage {
     this.filesDir = path.join(root, 'files')
     fs.mkdirSync(this.pendingDir, { recursive: true })
     fs.mkdirSync(this.filesDir, { recursive: true })
-    this.datastore = new FileStore({ directory: this.pendingDir })
+  }
+
+  /**
+   * The tus file store, made when the tus endpoint first needs it: its constructor creates its
+   * folder asynchronously and throws from a callback on failure, which must not happen behind a
+   * sweep or an entry's deletion that only reads or removes files.
+   */
+  get datastore(): FileStore {
+    this.store ??= new FileStore({ directory: this.pendingDir })
+    return this.store
   }
 
   private file(dir: string, id: string, suffix = '') {
@@ -196,6 +205,8 @@ let defaultStorage: UploadStorage | null = null
 
 /** The site's upload storage: `UPLOAD_DIR`, or `uploads/` under DATA_DIR. */
 export function uploadStorage(): UploadStorage {
-  defaultStorage ??= new LocalUploadStorage(process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : path.join(DATA_DIR, 'uploads'))
+  defaultStorage ??= new LocalUploadStorage(
+    process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : path.join(DATA_DIR, 'uploads'),
+  )
   return defaultStorage
 }

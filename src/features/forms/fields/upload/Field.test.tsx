@@ -45,6 +45,9 @@ function pick(picker: HTMLInputElement, files: File[]) {
   picker.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
+/** The visitor's first move in the form: focus enters it. */
+const firstMove = () => document.querySelector('form')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+
 describe('upload field', () => {
   it('without the island: a disabled picker, the limits and a notice that JavaScript is needed', () => {
     const { picker, state } = show()
@@ -59,6 +62,10 @@ describe('upload field', () => {
   it('refuses other types and oversized files with the spec’s messages', async () => {
     const { picker } = show()
     detach = enhanceForm({ def: clientDefinition(def), ...tokens, page: 1, submissionId: null })
+    // The uploader waits for the visitor's first move in the form (docs/decisions/012).
+    await vi.dynamicImportSettled()
+    expect(picker.disabled).toBe(true)
+    firstMove()
     await vi.waitFor(() => expect(picker.disabled).toBe(false))
     pick(picker, [new File(['x'], 'photo.exe')])
     expect(document.querySelector('.upload-notice')?.textContent).toBe('photo.exe Ce type de fichier n’est pas autorisé.')
@@ -71,6 +78,7 @@ describe('upload field', () => {
     const { picker, state, list } = show({ input_plans: [JSON.stringify([{ id, name: 'plan.pdf' }])] })
     expect(list.textContent).toContain('plan.pdf envoyé')
     detach = enhanceForm({ def: clientDefinition(def), ...tokens, page: 1, submissionId: null })
+    firstMove()
     await vi.waitFor(() => expect(list.querySelector('button')).not.toBeNull())
     expect(picker.disabled).toBe(true)
     pick(picker, [new File(['%PDF-1.4'], 'autre.pdf')])
