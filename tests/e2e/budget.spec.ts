@@ -34,7 +34,7 @@ function collectScripts(page: Page) {
 }
 
 // The form pages too: their island and its feature chunks count (issue 3 left them at 189 and 190 Ko).
-for (const path of ['/', '/services/terrassement', '/contact', '/devis', '/recrutement']) {
+for (const path of ['/', '/services/terrassement', '/contact', '/devis', '/estimation', '/recrutement']) {
   test(`${path} : JavaScript au premier chargement ≤ 170 Ko gzip`, async ({ page }) => {
     const scripts = collectScripts(page)
     await page.goto(path)

@@ -33,8 +33,9 @@ export const lazyFeatures = {
     when: 'mount',
     load: () => import('./choices').then((m) => m.attachChoices),
   },
-  // Prices and calculations: the totals are drawn as soon as the form shows (docs/decisions/013).
-  products: { needed: (def) => usesPricing(def.fields), when: 'mount', load: () => import('./products').then((m) => m.attachProducts) },
+  // Prices and calculations: until the visitor's first move the server's figures stand (a total
+  // "calculé à l’envoi"); the pricing code then draws them as they type (docs/decisions/013).
+  products: { needed: (def) => usesPricing(def.fields), when: 'interaction', load: () => import('./products').then((m) => m.attachProducts) },
   rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), when: 'mount', load: () => import('./rows').then((m) => m.attachRows) },
 } satisfies Record<string, LazyFeature>
 
