@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build on this machine and writes docs/benchmarks.md.
 // Lighthouse (mobile preset) per demo page, JavaScript bytes (gzip) per page, and the cached
-// page throughput with autocannon, upload throughput and resumption (bench-uploads.mjs). Figures are measurements, never test assertions.
+// page throughput with autocannon, upload throughput and resumption (bench/uploads.mjs). Figures are measurements, never test assertions.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,8 +11,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
+import { signIn } from './bench/rest.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
-import { measureUploads, renderUploads } from './bench-uploads.mjs'
+import { measureUploads, renderUploads } from './bench/uploads.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
@@ -163,13 +164,8 @@ async function runLighthouse(chromePath) {
   return results
 }
 
-async function adminToken() {
-  const login = await fetch(`${BASE}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  return (await login.json()).token
+function adminToken() {
+  return signIn(BASE, ADMIN)
 }
 
 async function addPortfolioItems(count) {

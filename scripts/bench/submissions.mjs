@@ -6,6 +6,8 @@
 import autocannon from 'autocannon'
 import { SMTPServer } from 'smtp-server'
 
+import { api } from './rest.mjs'
+
 const CONNECTIONS = 20
 // A fixed number of requests, not a duration: autocannon then waits for every answer, so the
 // acknowledged count is exact when it is compared with the stored entries.
@@ -34,15 +36,6 @@ export async function startBenchSmtp(port) {
   return { received, stop: () => new Promise((resolve) => smtp.close(resolve)) }
 }
 
-async function api(base, token, path, init = {}) {
-  const response = await fetch(base + path, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
-  })
-  if (!response.ok) throw new Error(`${path} : ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
 async function createBenchForm(base, token) {
   const { doc: form } = await api(base, token, '/api/forms', {
     method: 'POST',
@@ -54,12 +47,26 @@ async function createBenchForm(base, token) {
         { blockType: 'textarea', label: 'Message', name: 'message', required: true },
       ],
       method: 'ajax',
-      notifications: process.env.BENCH_NO_NOTIFY ? [] : [{ name: 'Équipe', enabled: true, kind: 'staff', to: 'equipe@mesure.test', subject: 'Message de {Nom}', body: '{all_fields}' }],
+      notifications: [
+        {
+          name: 'Équipe',
+          enabled: true,
+          kind: 'staff',
+          to: 'equipe@mesure.test',
+          subject: 'Message de {Nom}',
+          body: '{all_fields}',
+        },
+      ],
     }),
   })
   await api(base, token, '/api/pages', {
     method: 'POST',
-    body: JSON.stringify({ title: 'Mesure des envois', slug: 'mesure-envois', _status: 'published', layout: [{ blockType: 'form', form: form.id }] }),
+    body: JSON.stringify({
+      title: 'Mesure des envois',
+      slug: 'mesure-envois',
+      _status: 'published',
+      layout: [{ blockType: 'form', form: form.id }],
+    }),
   })
   return form.id
 }

@@ -6,32 +6,11 @@
  */
 import { gzipSync } from 'node:zlib'
 
-import type { Page, Response } from '@playwright/test'
-
-import { behavioursReady, expect, test } from './fixtures'
+import { behavioursReady, collectScripts, expect, test, type Script } from './fixtures'
 
 const BUDGET_BYTES = 170 * 1024
 /** A class name only the lightbox component's code contains. */
 const LIGHTBOX_MARKER = 'lightbox__counter'
-
-type Script = { url: string; body: Buffer }
-
-/** Collects every JavaScript response of the page from now on. */
-function collectScripts(page: Page) {
-  const pending: Promise<Script | null>[] = []
-  page.on('response', (response: Response) => {
-    const type = response.request().resourceType()
-    const contentType = response.headers()['content-type'] ?? ''
-    if (type !== 'script' && !contentType.includes('javascript')) return
-    pending.push(
-      response.body().then(
-        (body) => ({ url: response.url(), body }),
-        () => null,
-      ),
-    )
-  })
-  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null)
-}
 
 // The form pages too: their island and its feature chunks count (issue 3 left them at 189 and 190 Ko).
 for (const path of ['/', '/services/terrassement', '/contact', '/devis', '/estimation', '/recrutement']) {

@@ -1,4 +1,6 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+import { collectScripts } from './fixtures'
 
 /**
  * The invisible captcha as a visitor meets it on /contact: nothing to do, nothing asked of any
@@ -22,7 +24,9 @@ async function fillContact(page: Page, message: string) {
   await text('E-mail').fill('jeanne.martin@exemple.fr')
   await form(page).getByRole('combobox', { name: 'Objet' }).selectOption({ label: 'Demande d’information' })
   await text('Message').fill(message)
-  await form(page).getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ }).check()
+  await form(page)
+    .getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ })
+    .check()
   // The island refuses forms sent faster than a human could: jump the page's clock forward.
   await page.clock.fastForward(5_000)
 }
@@ -32,17 +36,18 @@ const CAPTCHA_CODE_MARKER = 'captchaSiteKey'
 
 /** Whether the captcha's code has been fetched so far. */
 function watchCaptchaCode(page: Page) {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-  })
-  return async () => (await Promise.all(bodies)).some((body) => body.includes(CAPTCHA_CODE_MARKER))
+  const scripts = collectScripts(page)
+  return async () => (await scripts()).some((s) => s.body.includes(CAPTCHA_CODE_MARKER))
 }
 
 const send = (page: Page) => form(page).getByRole('button', { name: 'Envoyer le message' }).click()
 const CONFIRMATION = 'Merci Jeanne Martin ! Votre message a bien été envoyé.'
 
-test('the visitor just sends the form: the challenge comes from this site, nothing from elsewhere, no cookie', async ({ page, baseURL, context }) => {
+test('the visitor just sends the form: the challenge comes from this site, nothing from elsewhere, no cookie', async ({
+  page,
+  baseURL,
+  context,
+}) => {
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
   const captchaCodeLoaded = watchCaptchaCode(page)
@@ -85,7 +90,9 @@ test('a forged response is refused in French; the next try makes a real one and 
     input.value = btoa(JSON.stringify({ ...solution, number: solution.number + 1 }))
   })
   await send(page)
-  await expect(page.getByRole('heading', { name: 'La vérification anti-robot a échoué. Veuillez renvoyer le formulaire.' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'La vérification anti-robot a échoué. Veuillez renvoyer le formulaire.' }),
+  ).toBeVisible()
   await expect(page.getByText(CONFIRMATION)).toBeHidden()
 
   await send(page)
@@ -108,6 +115,10 @@ test('a challenge that cannot be fetched: the error is logged, the widget flagge
   expect(errors.some((e) => e.includes('la vérification anti-robot n’a pas pu démarrer'))).toBe(true)
 
   await send(page)
-  await expect(page.getByRole('heading', { name: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', {
+      name: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
+    }),
+  ).toBeVisible()
   expect(posts).toEqual([])
 })

@@ -8,7 +8,15 @@
 import { fileURLToPath } from 'node:url'
 
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type Response,
+  type TestInfo,
+} from '@playwright/test'
 
 export { expect }
 
@@ -201,8 +209,10 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  newAdmin: ({ playwright, baseURL }, provide, testInfo) => provideAccount('admin', 'Camille Durand', { playwright, baseURL }, provide, testInfo),
-  newClient: ({ playwright, baseURL }, provide, testInfo) => provideAccount('client', 'Léa Petit', { playwright, baseURL }, provide, testInfo),
+  newAdmin: ({ playwright, baseURL }, provide, testInfo) =>
+    provideAccount('admin', 'Camille Durand', { playwright, baseURL }, provide, testInfo),
+  newClient: ({ playwright, baseURL }, provide, testInfo) =>
+    provideAccount('client', 'Léa Petit', { playwright, baseURL }, provide, testInfo),
   header: async ({ page }, provide) => {
     await provide(new Header(page))
   },
@@ -210,3 +220,25 @@ export const test = base.extend<Fixtures>({
     await provide(new LightboxDialog(page))
   },
 })
+
+export type Script = { url: string; body: Buffer }
+
+/**
+ * Collects every JavaScript response of the page from now on; the function returned waits for
+ * their bodies (sizes for the budget, markers for the tests of code loaded only where used).
+ */
+export function collectScripts(page: Page) {
+  const pending: Promise<Script | null>[] = []
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType()
+    const contentType = response.headers()['content-type'] ?? ''
+    if (type !== 'script' && !contentType.includes('javascript')) return
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    )
+  })
+  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null)
+}

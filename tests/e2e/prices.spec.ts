@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { collectScripts } from './fixtures'
 
 /**
  * The online estimate (/estimation) as a visitor meets it: figures computed as they answer, in
@@ -6,7 +8,10 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
  * script, loaded only on pages whose forms need it.
  */
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
+  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!',
+}
 const NNBSP = '\u202f'
 /** An amount as the site writes it: narrow no-break spaces between thousands and before €. */
 const euros = (amount: string) => amount.replace(/ /g, NNBSP)
@@ -34,13 +39,18 @@ async function entriesWith(request: APIRequestContext, text: string) {
   const login = await request.post('/api/users/login', { data: ADMIN })
   expect(login.ok()).toBe(true)
   const jwt = (await login.json()).token as string
-  const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(text)}&depth=0`, { headers: { Authorization: `JWT ${jwt}` } })
+  const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(text)}&depth=0`, {
+    headers: { Authorization: `JWT ${jwt}` },
+  })
   expect(response.ok()).toBe(true)
   return (await response.json()).docs as { answers: { key: string; text: string; value: unknown }[] }[]
 }
 
 test.describe('estimation en ligne', () => {
-  test('shows the volume and the total as the visitor answers, in French format; the server confirms the total', async ({ page, request }) => {
+  test('shows the volume and the total as the visitor answers, in French format; the server confirms the total', async ({
+    page,
+    request,
+  }) => {
     const estimate = new EstimateForm(page)
     await estimate.open()
     await expect(estimate.total()).toHaveText(euros('180,00 €'))
@@ -52,10 +62,16 @@ test.describe('estimation en ligne', () => {
     // 48 m³ × 28 € + amenée 180 €
     await expect(estimate.total()).toHaveText(euros('1 524,00 €'))
 
-    await estimate.form().getByRole('checkbox', { name: /^Implantation par un géomètre/ }).check()
+    await estimate
+      .form()
+      .getByRole('checkbox', { name: /^Implantation par un géomètre/ })
+      .check()
     await estimate.form().getByRole('radio', { name: 'Les évacuer en installation agréée' }).check()
     await expect(estimate.form().getByRole('group', { name: 'Évacuation des terres' })).toContainText(euros('1 140,00 €'))
-    await estimate.form().getByRole('radio', { name: /^Mini-pelle 2,5 t/ }).check()
+    await estimate
+      .form()
+      .getByRole('radio', { name: /^Mini-pelle 2,5 t/ })
+      .check()
     await estimate.text('Nombre de jours de location').fill('2')
     await expect(estimate.total()).toHaveText(euros('3 794,00 €'))
 
@@ -69,11 +85,16 @@ test.describe('estimation en ligne', () => {
     await estimate.text('Prénom').fill('Jeanne')
     await estimate.text('Nom').fill(mark)
     await estimate.text('E-mail').fill('jeanne.martin@exemple.fr')
-    await estimate.form().getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ }).check()
+    await estimate
+      .form()
+      .getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ })
+      .check()
     await page.clock.fastForward(5_000)
     await estimate.form().getByRole('button', { name: 'Recevoir mon estimation' }).click()
 
-    await expect(page.getByText(`Merci Jeanne ${mark} ! Votre estimation s’élève à ${euros('3 794,00 €')}, hors taxes.`)).toBeVisible()
+    await expect(
+      page.getByText(`Merci Jeanne ${mark} ! Votre estimation s’élève à ${euros('3 794,00 €')}, hors taxes.`),
+    ).toBeVisible()
     const [entry] = await entriesWith(request, mark)
     const answer = (key: string) => entry.answers.find((a) => a.key === key)
     expect(answer('total')).toMatchObject({ value: '3794', text: euros('3 794,00 €') })
@@ -92,7 +113,10 @@ test.describe('estimation en ligne', () => {
     await estimate.text('Prénom').fill('Paul')
     await estimate.text('Nom').fill(mark)
     await estimate.text('E-mail').fill('paul@exemple.fr')
-    await estimate.form().getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ }).check()
+    await estimate
+      .form()
+      .getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ })
+      .check()
     await expect(estimate.total()).toHaveText(euros('420,00 €'))
     // A visitor edits the page: the volume and the total say 1.
     await estimate.form().evaluate((form: HTMLFormElement) => {
@@ -116,28 +140,19 @@ test.describe('estimation en ligne', () => {
 })
 
 test.describe('the products script', () => {
-  /** The bodies of every script the page loaded. */
-  function scripts(page: Page) {
-    const responses: Response[] = []
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') responses.push(r)
-    })
-    return async () => Promise.all(responses.map((r) => r.text().catch(() => '')))
-  }
-
   test('is not requested on the contact page', async ({ page }) => {
-    const bodies = scripts(page)
+    const bodies = collectScripts(page)
     await page.goto('/contact')
     await expect(page.getByRole('form', { name: 'Nous écrire' })).toHaveAttribute('data-enhanced', 'true')
     await page.waitForLoadState('networkidle')
     const loaded = await bodies()
     expect(loaded.length).toBeGreaterThan(0)
-    expect(loaded.some((body) => body.includes(PRODUCTS_MARK))).toBe(false)
+    expect(loaded.some((s) => s.body.includes(PRODUCTS_MARK))).toBe(false)
   })
 
   test('is requested on the estimate page', async ({ page }) => {
-    const bodies = scripts(page)
+    const bodies = collectScripts(page)
     await new EstimateForm(page).open()
-    expect((await bodies()).some((body) => body.includes(PRODUCTS_MARK))).toBe(true)
+    expect((await bodies()).some((s) => s.body.includes(PRODUCTS_MARK))).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
-import type { Page, Response } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { collectScripts, expect, test } from './fixtures'
 
 /**
  * On the quote request (/devis): the French calendar of the date field (spec §2, §9), fetched only
@@ -10,18 +10,9 @@ import { expect, test } from './fixtures'
 
 const quote = (page: Page) => page.getByRole('form', { name: 'Votre demande de devis' })
 
-/** The bodies of the scripts the page has fetched so far. */
-function scriptsOf(page: Page): string[] {
-  const bodies: string[] = []
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((t) => bodies.push(t), () => {})
-  })
-  return bodies
-}
-
 test.describe('the French date picker', () => {
   test('opens on today with Monday first, moves with the keyboard, fills jj/mm/aaaa and gives focus back', async ({ page }) => {
-    const scripts = scriptsOf(page)
+    const scripts = collectScripts(page)
     // Monday 14 September 2026, 10 h in Paris.
     await page.clock.install({ time: new Date('2026-09-14T08:00:00Z') })
     await page.goto('/devis')
@@ -32,12 +23,12 @@ test.describe('the French date picker', () => {
     await expect(open).toBeVisible()
     // The calendar's code is not part of the page until a visitor asks for it.
     await page.waitForLoadState('networkidle')
-    expect(scripts.some((s) => s.includes('datepicker-grid'))).toBe(false)
+    expect((await scripts()).some((s) => s.body.includes('datepicker-grid'))).toBe(false)
 
     await open.click()
     const dialog = page.getByRole('dialog', { name: 'Choisir une date' })
     await expect(dialog).toBeVisible()
-    await expect.poll(() => scripts.some((s) => s.includes('datepicker-grid'))).toBe(true)
+    await expect.poll(async () => (await scripts()).some((s) => s.body.includes('datepicker-grid'))).toBe(true)
     await expect(dialog.getByText('septembre 2026')).toBeVisible()
     const headers = dialog.getByRole('columnheader')
     await expect(headers).toHaveText(['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'])
@@ -87,7 +78,9 @@ test.describe('the French date picker', () => {
       await expect(again.getByRole('button', { name: 'Choisir une date' })).toHaveCount(0)
       await date.fill('19/10/2026')
       await again.getByRole('button', { name: 'Continuer vers le chantier' }).click()
-      await expect(quote(page).getByRole('list', { name: 'Progression du formulaire' }).locator('[aria-current="step"]')).toHaveText('Le chantier')
+      await expect(
+        quote(page).getByRole('list', { name: 'Progression du formulaire' }).locator('[aria-current="step"]'),
+      ).toHaveText('Le chantier')
     })
   })
 })
@@ -125,8 +118,12 @@ test.describe('logic on the Next button of a page', () => {
       await form.getByRole('button', { name: 'Continuer vers le chantier' }).click()
       await expect(page).toHaveURL(/\/formulaires\/saisie\//)
       const again = quote(page)
-      await expect(again.getByRole('heading', { name: 'Vous ne pouvez pas passer à l’étape suivante avec ces réponses.' })).toBeVisible()
-      await expect(again.getByRole('list', { name: 'Progression du formulaire' }).locator('[aria-current="step"]')).toHaveText('Vos travaux')
+      await expect(
+        again.getByRole('heading', { name: 'Vous ne pouvez pas passer à l’étape suivante avec ces réponses.' }),
+      ).toBeVisible()
+      await expect(again.getByRole('list', { name: 'Progression du formulaire' }).locator('[aria-current="step"]')).toHaveText(
+        'Vos travaux',
+      )
       await expect(again.getByRole('button', { name: 'Continuer vers le chantier' })).toBeHidden()
       await expect(again.getByRole('heading', { name: 'Un grand chantier ? Appelons-nous' })).toBeVisible()
     })

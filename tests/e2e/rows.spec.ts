@@ -1,12 +1,17 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 
+import { collectScripts } from './fixtures'
+
 /**
  * Repeatable rows (the Candidature form's past jobs on /recrutement), image choices (the quote
  * request's type of works), and the forms' feature code loaded only where it is used, with a
  * retry when a chunk cannot be loaded (spec §2, §4, §7, §8, §9).
  */
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
+  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!',
+}
 const token = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
 /** Strings found only in one feature's chunk (its selectors survive minification). */
@@ -39,15 +44,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: ADMIN })
   expect(response.ok()).toBe(true)
   return (await response.json()).token as string
-}
-
-/** Every script body the page loads from now on. */
-function collectScripts(page: Page) {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().then((b) => b.toString('utf8'), () => ''))
-  })
-  return () => Promise.all(bodies)
 }
 
 test.describe('repeatable rows (Candidature)', () => {
@@ -111,7 +107,9 @@ test.describe('repeatable rows (Candidature)', () => {
     await expect(page.getByText('Merci Karim Benali ! Votre candidature a bien été envoyée.')).toBeVisible()
 
     const jwt = await adminToken(request)
-    const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, { headers: { Authorization: `JWT ${jwt}` } })
+    const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, {
+      headers: { Authorization: `JWT ${jwt}` },
+    })
     const [entry] = (await response.json()).docs as { answers: { key: string; text: string }[] }[]
     expect(entry.answers.find((a) => a.key === 'experiences')?.text).toBe(
       '1. Entreprise : TP Loiret ; Poste : Conducteur de pelle ; Années : 2019-2024\n2. Entreprise : Carrières du Val ; Poste : Chauffeur PL',
@@ -166,7 +164,9 @@ test.describe('image choices (quote request)', () => {
     await expect(first).not.toBeChecked()
     const border = (name: string) => works.locator('label', { hasText: name }).evaluate((el) => getComputedStyle(el).borderColor)
     expect(await border('Assainissement')).not.toBe(await border('Terrassement'))
-    const tick = await works.locator('label', { hasText: 'Assainissement' }).evaluate((el) => getComputedStyle(el, '::after').content)
+    const tick = await works
+      .locator('label', { hasText: 'Assainissement' })
+      .evaluate((el) => getComputedStyle(el, '::after').content)
     expect(tick).toBe('"✓"')
     // Conditional logic still follows the choice made by keyboard.
     await expect(form.getByRole('combobox', { name: /Filière d’assainissement/ })).toBeVisible()
@@ -183,8 +183,8 @@ test.describe('feature code loaded only where it is used', () => {
     await contactForm.getByRole('textbox', { name: 'Prénom', exact: true }).focus()
     await page.waitForLoadState('networkidle')
     const contact = await onContact()
-    expect(contact.some((b) => b.includes(PAGINATION_MARKER))).toBe(false)
-    expect(contact.some((b) => b.includes(ROWS_MARKER))).toBe(false)
+    expect(contact.some((s) => s.body.includes(PAGINATION_MARKER))).toBe(false)
+    expect(contact.some((s) => s.body.includes(ROWS_MARKER))).toBe(false)
 
     const onQuote = collectScripts(page)
     await page.goto('/devis')
@@ -192,19 +192,19 @@ test.describe('feature code loaded only where it is used', () => {
     await expect(quoteForm).toHaveAttribute('data-enhanced', 'true')
     await page.waitForLoadState('networkidle')
     // Multi-page code waits for the visitor's first move in the form.
-    expect((await onQuote()).some((b) => b.includes(PAGINATION_MARKER))).toBe(false)
+    expect((await onQuote()).some((s) => s.body.includes(PAGINATION_MARKER))).toBe(false)
     await quoteForm.getByRole('radio', { name: 'Terrassement' }).focus()
     await page.waitForLoadState('networkidle')
-    await expect.poll(async () => (await onQuote()).some((b) => b.includes(PAGINATION_MARKER))).toBe(true)
+    await expect.poll(async () => (await onQuote()).some((s) => s.body.includes(PAGINATION_MARKER))).toBe(true)
     const quote = await onQuote()
-    expect(quote.some((b) => b.includes(PAGINATION_MARKER))).toBe(true)
-    expect(quote.some((b) => b.includes(ROWS_MARKER))).toBe(false)
+    expect(quote.some((s) => s.body.includes(PAGINATION_MARKER))).toBe(true)
+    expect(quote.some((s) => s.body.includes(ROWS_MARKER))).toBe(false)
 
     const onJobs = collectScripts(page)
     await page.goto('/recrutement')
     await expect(page.getByRole('form', { name: 'Candidature' })).toHaveAttribute('data-enhanced', 'true')
     await page.waitForLoadState('networkidle')
-    expect((await onJobs()).some((b) => b.includes(ROWS_MARKER))).toBe(true)
+    expect((await onJobs()).some((s) => s.body.includes(ROWS_MARKER))).toBe(true)
   })
 
   test('a chunk that cannot be loaded shows a French message; « Réessayer » loads it and the form goes on', async ({ page }) => {

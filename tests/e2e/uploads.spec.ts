@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, ADMIN_STATE } from './fixtures'
+import { ADMIN, ADMIN_STATE, collectScripts, type Script } from './fixtures'
 
 /**
  * Resumable uploads as a visitor and staff meet them on the quote request (/devis): photos sent
@@ -169,31 +169,25 @@ test.describe('file uploads on the quote request', () => {
 })
 
 test.describe('uploader code', () => {
-  /** The bodies of the scripts the page loads from now on. */
-  function scripts(page: Page) {
-    const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
-    })
-    // The tus client is recognised by one of its own error messages.
-    return async () => (await Promise.all(bodies)).some((body) => body.includes('tus: no file or stream to upload provided'))
-  }
+  /** Whether the scripts loaded hold the tus client, recognised by one of its own error messages. */
+  const holdsTus = async (scripts: () => Promise<Script[]>) =>
+    (await scripts()).some((s) => s.body.includes('tus: no file or stream to upload provided'))
 
   test('is loaded only when a visitor adds a file, never on a form without upload field', async ({ page }) => {
-    const onContact = scripts(page)
+    const onContact = collectScripts(page)
     await page.goto('/contact')
     const contact = page.getByRole('form', { name: 'Nous écrire' })
     await expect(contact).toHaveAttribute('data-enhanced', 'true')
     await contact.getByRole('textbox', { name: 'Prénom', exact: true }).focus()
     await page.waitForLoadState('networkidle')
-    expect(await onContact()).toBe(false)
+    expect(await holdsTus(onContact)).toBe(false)
 
-    const onQuote = scripts(page)
+    const onQuote = collectScripts(page)
     const form = await openSitePage(page)
     await page.waitForLoadState('networkidle')
-    expect(await onQuote()).toBe(false)
+    expect(await holdsTus(onQuote)).toBe(false)
     await form.getByLabel('Plans', { exact: true }).setInputFiles(pdf(1))
     await expect(form.getByRole('listitem').filter({ hasText: 'plan-1.pdf' })).toContainText('envoyé')
-    expect(await onQuote()).toBe(true)
+    expect(await holdsTus(onQuote)).toBe(true)
   })
 })

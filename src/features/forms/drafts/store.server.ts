@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { DRAFTS_SLUG } from '../collections/slugs'
 import type { RawValues, ServerFormDefinition } from '../types'
-import type { StateContext } from '../submit/store.server'
+import { isRaw, readStateContext, relationId, type StateContext } from '../submit/store.server'
 import { draftExpiry, draftRefId, draftRefMatches, isDraftExpired, newResumeToken, resumeTokenHash, signDraftRef } from './token'
 
 /** Drafts of "Enregistrer et continuer plus tard" (docs/decisions/015), through the Local API. */
@@ -20,24 +20,14 @@ export type Draft = {
   linksSent: number
 }
 
-const isRaw = (v: unknown): v is RawValues =>
-  Boolean(v) && typeof v === 'object' && Object.values(v as object).every((a) => Array.isArray(a) && a.every((s) => typeof s === 'string'))
-
 function readDraft(doc: Record<string, unknown>): Draft | null {
   if (!isRaw(doc.raw) || typeof doc.expiresAt !== 'string' || typeof doc.createdAt !== 'string') return null
-  const context = (doc.context ?? {}) as Partial<StateContext>
   return {
     id: Number(doc.id),
-    formId: typeof doc.form === 'object' && doc.form ? (doc.form as { id: number }).id : Number(doc.form),
+    formId: relationId(doc.form),
     raw: doc.raw,
     page: typeof doc.page === 'number' ? doc.page : 1,
-    context: {
-      submissionId: typeof context.submissionId === 'string' ? context.submissionId : '',
-      pageUrl: typeof context.pageUrl === 'string' ? context.pageUrl : null,
-      referrer: typeof context.referrer === 'string' ? context.referrer : null,
-      displayTitle: context.displayTitle !== false,
-      displayDescription: context.displayDescription !== false,
-    },
+    context: readStateContext(doc.context),
     expiresAt: doc.expiresAt,
     createdAt: doc.createdAt,
     linksSent: typeof doc.linksSent === 'number' ? doc.linksSent : 0,

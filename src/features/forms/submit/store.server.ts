@@ -182,7 +182,8 @@ export async function saveState(payload: Payload, state: SavedState, now = new D
   return token
 }
 
-const isRaw = (v: unknown): v is RawValues =>
+/** Stored raw input: every input name with its list of strings. */
+export const isRaw = (v: unknown): v is RawValues =>
   Boolean(v) && typeof v === 'object' && Object.values(v as object).every((a) => Array.isArray(a) && a.every((s) => typeof s === 'string'))
 
 export async function loadState(payload: Payload, token: string, now = new Date()): Promise<SavedState | null> {
@@ -197,21 +198,30 @@ export async function loadState(payload: Payload, token: string, now = new Date(
   })
   const doc = found.docs[0] as unknown as Record<string, unknown> | undefined
   if (!doc || !isRaw(doc.raw)) return null
-  const context = (doc.context ?? {}) as Partial<StateContext>
   return {
-    formId: typeof doc.form === 'object' && doc.form ? (doc.form as { id: number }).id : Number(doc.form),
+    formId: relationId(doc.form),
     raw: doc.raw,
     errors: (doc.errors && typeof doc.errors === 'object' ? doc.errors : {}) as FieldErrors,
     formError: typeof doc.formError === 'string' ? doc.formError : null,
     page: typeof doc.page === 'number' ? doc.page : 1,
-    context: {
-      submissionId: typeof context.submissionId === 'string' ? context.submissionId : '',
-      pageUrl: typeof context.pageUrl === 'string' ? context.pageUrl : null,
-      referrer: typeof context.referrer === 'string' ? context.referrer : null,
-      displayTitle: context.displayTitle !== false,
-      displayDescription: context.displayDescription !== false,
-      draftRef: typeof context.draftRef === 'string' ? context.draftRef : null,
-    },
+    context: readStateContext(doc.context),
+  }
+}
+
+/** The id of a stored relationship, populated or not. */
+export const relationId = (value: unknown): number =>
+  typeof value === 'object' && value ? (value as { id: number }).id : Number(value)
+
+/** A stored visitor context (postback states, drafts), every value checked. */
+export function readStateContext(value: unknown): StateContext {
+  const context = (value ?? {}) as Partial<StateContext>
+  return {
+    submissionId: typeof context.submissionId === 'string' ? context.submissionId : '',
+    pageUrl: typeof context.pageUrl === 'string' ? context.pageUrl : null,
+    referrer: typeof context.referrer === 'string' ? context.referrer : null,
+    displayTitle: context.displayTitle !== false,
+    displayDescription: context.displayDescription !== false,
+    draftRef: typeof context.draftRef === 'string' ? context.draftRef : null,
   }
 }
 

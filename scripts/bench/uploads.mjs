@@ -1,14 +1,19 @@
 // Upload measurements for `npm run bench` (docs/decisions/012): throughput of a 100 MB file sent
 // by tus in the browser uploader's chunks on loopback, and the bytes sent again when a connection
 // is cut in the middle of a chunk and the upload resumed (target: at most one chunk).
-// Alone: `BENCH_URL=http://127.0.0.1:3000 BENCH_EMAIL=… BENCH_PASSWORD=… node scripts/bench-uploads.mjs`.
+// Alone: `BENCH_URL=http://127.0.0.1:3000 BENCH_EMAIL=… BENCH_PASSWORD=… node scripts/bench/uploads.mjs`.
 import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 import { tsImport } from 'tsx/esm/api'
 
-const { UPLOAD_CHUNK_BYTES, UPLOAD_PATH, UPLOAD_MAX_SIZE_MB_LIMIT } = await tsImport('../src/features/forms/constants.ts', import.meta.url)
+import { api, signIn } from './rest.mjs'
+
+const { UPLOAD_CHUNK_BYTES, UPLOAD_PATH, UPLOAD_MAX_SIZE_MB_LIMIT } = await tsImport(
+  '../../src/features/forms/constants.ts',
+  import.meta.url,
+)
 
 export const UPLOAD_BENCH_BYTES = 100 * 1024 * 1024
 const TUS = { 'Tus-Resumable': '1.0.0' }
@@ -16,21 +21,36 @@ const b64 = (s) => Buffer.from(s).toString('base64')
 
 /** A form with one upload field large enough for the measurement, created through the REST API. */
 async function benchForm(base, token) {
-  const response = await fetch(`${base}/api/forms`, {
+  const { doc } = await api(base, token, '/api/forms', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
     body: JSON.stringify({
       title: 'Mesure des téléversements',
-      fields: [{ blockType: 'upload', label: 'Fichier', name: 'fichier', maxFiles: 2, maxSizeMb: UPLOAD_MAX_SIZE_MB_LIMIT, allowedExtensions: ['pdf'] }],
+      fields: [
+        {
+          blockType: 'upload',
+          label: 'Fichier',
+          name: 'fichier',
+          maxFiles: 2,
+          maxSizeMb: UPLOAD_MAX_SIZE_MB_LIMIT,
+          allowedExtensions: ['pdf'],
+        },
+      ],
     }),
   })
-  if (!response.ok) throw new Error(`formulaire de mesure : ${response.status} ${await response.text()}`)
-  return (await response.json()).doc.id
+  return doc.id
 }
 
 async function create(base, formId, submissionId, size) {
-  const metadata = [`filename ${b64('mesure.pdf')}`, `form_id ${b64(String(formId))}`, `field_id ${b64('fichier')}`, `submission_id ${b64(submissionId)}`].join(',')
-  const response = await fetch(base + UPLOAD_PATH, { method: 'POST', headers: { ...TUS, Origin: base, 'Upload-Length': String(size), 'Upload-Metadata': metadata } })
+  const metadata = [
+    `filename ${b64('mesure.pdf')}`,
+    `form_id ${b64(String(formId))}`,
+    `field_id ${b64('fichier')}`,
+    `submission_id ${b64(submissionId)}`,
+  ].join(',')
+  const response = await fetch(base + UPLOAD_PATH, {
+    method: 'POST',
+    headers: { ...TUS, Origin: base, 'Upload-Length': String(size), 'Upload-Metadata': metadata },
+  })
   if (response.status !== 201) throw new Error(`création : ${response.status} ${await response.text()}`)
   return new URL(response.headers.get('location'), base).href
 }
@@ -65,13 +85,21 @@ function cutPatch(base, url, offset, chunk, bytesBeforeCut) {
   return new Promise((resolve) => {
     const request = http.request(url, {
       method: 'PATCH',
-      headers: { ...TUS, Origin: base, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(chunk.length) },
+      headers: {
+        ...TUS,
+        Origin: base,
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(chunk.length),
+      },
     })
     request.on('error', () => resolve())
-    request.write(chunk.subarray(0, bytesBeforeCut), () => setTimeout(() => {
-      request.destroy()
-      setTimeout(resolve, 300)
-    }, 200))
+    request.write(chunk.subarray(0, bytesBeforeCut), () =>
+      setTimeout(() => {
+        request.destroy()
+        setTimeout(resolve, 300)
+      }, 200),
+    )
   })
 }
 
@@ -126,11 +154,6 @@ export function renderUploads(u) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
-  const login = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD }),
-  })
-  const { token } = await login.json()
+  const token = await signIn(base, { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD })
   console.log(renderUploads(await measureUploads(base, token)))
 }
