@@ -112,8 +112,9 @@ export async function applySettings(file, env = {}) {
   await runNodeTs([...DB_SCRIPT, 'settings', file], { env: { NODE_OPTIONS: '--no-deprecation', ...env } })
 }
 
+/** The production server (src/server/server.mjs): Next.js behind the shared page cache. */
 export function serve({ port, env = {} }) {
-  return spawn(bin('next'), ['start', '-p', String(port)], {
+  return spawn(process.execPath, [path.join(ROOT, 'src', 'server', 'server.mjs'), String(port)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },

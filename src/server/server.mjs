@@ -1,0 +1,47 @@
+// The production server: Next.js in this process, behind the shared page cache
+// (docs/decisions/020). `npm start`, the browser tests and the benchmarks all serve through it.
+// Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { setClientAddress } from './client-address.mjs'
+import { processPageCache } from './page-cache.mjs'
+
+// As `next start` does: the production build is served in production mode, whatever the shell says.
+process.env.NODE_ENV = 'production'
+const { default: next } = await import('next')
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const port = Number(process.argv[2] || process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || undefined
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const cache = processPageCache()
+const trustProxy = process.env.TRUST_PROXY === '1'
+const server = http.createServer((req, res) => {
+  setClientAddress(req, trustProxy)
+  cache.handle(req, res, () =>
+    Promise.resolve(handle(req, res)).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    }),
+  )
+})
+// Longer than a load balancer's idle time-out, as `next start` does, so kept-alive connections are
+// closed by the client side first.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`▲ Prêt sur le port ${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections?.()
+    // Whatever still runs after a few seconds (an e-mail drain) is cut: the outbox resumes it.
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
