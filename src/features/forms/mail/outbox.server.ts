@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { sweepSpentSolutions } from '../captcha/spent.server'
 import { deleteExpiredDrafts } from '../drafts/store.server'
 import { ENTRIES_SLUG, FORMS_SLUG, OUTBOX_SLUG, STATES_SLUG } from '../collections/slugs'
 import {
@@ -14,7 +15,7 @@ import {
   OUTBOX_SWEEP_AFTER_MS,
 } from '../constants'
 import { normaliseForm } from '../definition'
-import { queueNotifications, type EntryDoc } from '../submit/store.server'
+import { queueNotifications, type EntryDoc, type HeldMail } from '../submit/store.server'
 import { createSender, type Sender } from './transport.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -84,6 +85,54 @@ export function drainOutbox(payload: Payload, options: { now?: Date; send?: Send
   return draining
 }
 
+/**
+ * Sends one message this process holds and records the outcome. The outbox is written by the
+ * server alone: its row is updated through the adapter, its own columns only, without a re-read.
+ */
+async function deliver(payload: Payload, mail: HeldMail, send: Sender, now: Date): Promise<'sent' | 'retried' | 'failed'> {
+  const attempts = mail.attempts + 1
+  try {
+    const result = await send({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html })
+    await payload.db.updateOne({
+      collection: OUTBOX_SLUG,
+      id: mail.id,
+      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lockedUntil: null, lastError: null, transport: result.transport },
+      returning: false,
+    })
+    return 'sent'
+  } catch (error) {
+    const final = attempts >= OUTBOX_MAX_ATTEMPTS
+    await payload.db.updateOne({
+      collection: OUTBOX_SLUG,
+      id: mail.id,
+      data: {
+        status: final ? 'failed' : 'pending',
+        attempts,
+        lockedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+        lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+      },
+      returning: false,
+    })
+    payload.logger.warn(`E-mail n° ${mail.id} non envoyé (tentative ${attempts}) : ${(error as Error)?.message ?? error}`)
+    return final ? 'failed' : 'retried'
+  }
+}
+
+/** The lease of messages queued already held by the process that sends them (see queueNotifications). */
+export const heldUntil = (now: Date) => new Date(now.getTime() + OUTBOX_LEASE_MS)
+
+/**
+ * Sends the messages a submission has just queued, held by this process: no search of the outbox
+ * and no claim per message, which a burst of submissions would otherwise pay for each e-mail.
+ */
+export async function sendHeld(payload: Payload, mails: HeldMail[], options: { now?: Date; send?: Sender } = {}): Promise<DrainReport> {
+  const { now = new Date(), send = createSender((m) => payload.logger.info(m)) } = options
+  const report: DrainReport = { sent: 0, retried: 0, failed: 0 }
+  for (const mail of mails) report[await deliver(payload, mail, send, now)]++
+  return report
+}
+
 async function runDrain(payload: Payload, { now = new Date(), send = createSender((m) => payload.logger.info(m)), limit = OUTBOX_BATCH }): Promise<BatchReport> {
   const report: BatchReport = { sent: 0, retried: 0, failed: 0, seen: 0 }
   const due = await payload.find({
@@ -101,38 +150,11 @@ async function runDrain(payload: Payload, { now = new Date(), send = createSende
     overrideAccess: true,
   })
   report.seen = due.docs.length
-  // The outbox is written by the server alone: its rows are updated through the adapter, one
-  // message's columns at a time, without the operation's re-reads.
   for (const doc of due.docs as unknown as OutboxDoc[]) {
     if (!(await claim(payload, doc.id, now))) continue
-    const attempts = (doc.attempts ?? 0) + 1
-    try {
-      const result = await send({ to: doc.to, replyTo: doc.replyTo, subject: doc.subject, text: doc.text ?? '', html: doc.html })
-      await payload.db.updateOne({
-        collection: OUTBOX_SLUG,
-        id: doc.id,
-        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lockedUntil: null, lastError: null, transport: result.transport },
-        returning: false,
-      })
-      report.sent++
-    } catch (error) {
-      const final = attempts >= OUTBOX_MAX_ATTEMPTS
-      await payload.db.updateOne({
-        collection: OUTBOX_SLUG,
-        id: doc.id,
-        data: {
-          status: final ? 'failed' : 'pending',
-          attempts,
-          lockedUntil: null,
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-          lastError: String((error as Error)?.message ?? error).slice(0, 1000),
-        },
-        returning: false,
-      })
-      if (final) report.failed++
-      else report.retried++
-      payload.logger.warn(`E-mail n° ${doc.id} non envoyé (tentative ${attempts}) : ${(error as Error)?.message ?? error}`)
-    }
+    const mail = { id: doc.id, to: doc.to, replyTo: doc.replyTo ?? null, subject: doc.subject, text: doc.text ?? '', html: doc.html ?? null, attempts: doc.attempts ?? 0 }
+    const outcome = await deliver(payload, mail, send, now)
+    report[outcome]++
   }
   return report
 }
@@ -154,16 +176,20 @@ export async function sweepUnqueued(payload: Payload, now = new Date()): Promise
     const formId = typeof entry.form === 'object' ? entry.form.id : entry.form
     const form = await payload.findByID({ collection: FORMS_SLUG, id: formId, depth: 1, populate: { pages: { slug: true } }, overrideAccess: true, disableErrors: true })
     if (!form) continue
-    queued += await queueNotifications(payload, normaliseForm(form), entry, now)
+    queued += (await queueNotifications(payload, normaliseForm(form), entry, now)).queued
   }
   return queued
 }
 
 /**
  * Scheduled cleanup: entries past their form's retention period (RGPD), expired postback
- * states, and sent e-mails older than a month.
+ * states and drafts, sent e-mails older than a month, and used captcha solutions whose challenge
+ * has expired.
  */
-export async function cleanup(payload: Payload, now = new Date()): Promise<{ entries: number; states: number; mails: number; drafts: number }> {
+export async function cleanup(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ entries: number; states: number; mails: number; drafts: number; captchaSolutions: number }> {
   let entries = 0
   const forms = await payload.find({ collection: FORMS_SLUG, limit: 1000, depth: 0, overrideAccess: true, pagination: false, select: { retentionDays: true } })
   for (const form of forms.docs as { id: number; retentionDays?: number | null }[]) {
@@ -175,6 +201,8 @@ export async function cleanup(payload: Payload, now = new Date()): Promise<{ ent
       overrideAccess: true,
       depth: 0,
     })
+    // An entry whose files could not be deleted stays (FormEntries' beforeDelete): said here, tried again next pass.
+    for (const { id, message } of result.errors) payload.logger.error({ entry: id }, `Conservation : entrée non supprimée (${message})`)
     entries += result.docs.length
   }
   const states = await payload.delete({ collection: STATES_SLUG, where: { expiresAt: { less_than: now.toISOString() } }, overrideAccess: true, depth: 0 })
@@ -185,5 +213,6 @@ export async function cleanup(payload: Payload, now = new Date()): Promise<{ ent
     depth: 0,
   })
   const drafts = await deleteExpiredDrafts(payload, now)
-  return { entries, states: states.docs.length, mails: mails.docs.length, drafts }
+  const captchaSolutions = await sweepSpentSolutions(payload, now)
+  return { entries, states: states.docs.length, mails: mails.docs.length, drafts, captchaSolutions }
 }

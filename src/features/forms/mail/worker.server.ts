@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { CLEANUP_INTERVAL_MS, OUTBOX_POLL_MS } from '../constants'
-import { sweepOrphanUploads } from '../upload/attach.server'
+import { settleUploads } from '../upload/attach.server'
 import { cleanup, drainOutbox, sweepUnqueued } from './outbox.server'
 
 /**
@@ -29,7 +29,7 @@ export function startFormsWorker(getPayload: () => Promise<Payload>): void {
   const hourly = guard('nettoyage', async (p) => {
     await sweepUnqueued(p)
     await cleanup(p)
-    await sweepOrphanUploads()
+    await settleUploads(p)
   })
   const timers = [setInterval(send, OUTBOX_POLL_MS), setInterval(hourly, CLEANUP_INTERVAL_MS)]
   // The worker must never keep a process alive that is otherwise done (scripts, tests).

@@ -222,7 +222,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
       }
       case 'complete': {
         // Only a submission that would otherwise be accepted spends its captcha solution.
-        const captcha = await checkCaptcha(def, data, { secret: deps.secret, submissionId, now: now.getTime(), config: deps.captcha })
+        const captcha = await checkCaptcha(def, data, { payload: deps.payload, secret: deps.secret, submissionId, now: now.getTime(), config: deps.captcha })
         if (!captcha.ok) return failure(ctx, captcha.status, captcha.message)
         const shown = (key: string) => step.visibility.fields.has(key)
         const values = hasPricing(def.fields) ? { ...step.values, ...pricedValues(def.fields, raw, shown) } : step.values
@@ -299,16 +299,17 @@ async function complete(
     searchText: answers.map((a) => a.text).join(' ').slice(0, 20_000),
   })
   if (entryFormId(entry) !== def.id) return failure(ctx, 400, messages.malformed)
-  await attachUploads(uploads.ids, entry.id, deps.uploads)
+  await attachUploads(payload, uploads.ids, entry.id, deps.uploads)
   // The form is sent: its draft goes, and the resume link then says so.
   if (info.draftId !== null) await deleteDraft(payload, info.draftId)
 
   // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
   if (entry.notificationsState === 'pending') {
     const queue = async () => {
-      await queueNotifications(payload, def, entry)
-      const { drainOutbox } = await import('../mail/outbox.server')
-      await drainOutbox(payload)
+      const { heldUntil, sendHeld } = await import('../mail/outbox.server')
+      const now = new Date()
+      const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now) })
+      await sendHeld(payload, held, { now })
     }
     if (deps.later) deps.later(queue)
     else await queue()

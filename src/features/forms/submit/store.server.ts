@@ -10,7 +10,7 @@ import { CONFIRMATION_VIEW_TTL_MS, POSTBACK_STATE_TTL_MS } from '../constants'
 import { normaliseForm } from '../definition'
 import { messages } from '../messages'
 import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
-import { cacheForm, cachedForm } from './form-cache'
+import { loadForm } from './form-cache'
 import { buildNotifications, type Confirmation } from './outcome'
 import { sha256 } from './nonce.server'
 
@@ -18,20 +18,32 @@ import { sha256 } from './nonce.server'
 
 export async function loadServerForm(payload: Payload, id: number): Promise<ServerFormDefinition | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const cached = cachedForm(id)
-  if (cached) return cached
-  const doc = await payload.findByID({
-    collection: FORMS_SLUG,
-    id,
-    depth: 1,
-    populate: { pages: { slug: true } },
-    overrideAccess: true,
-    disableErrors: true,
+  return loadForm(id, {
+    version: async (formId) => {
+      const found = await payload.find({
+        collection: FORMS_SLUG,
+        where: { id: { equals: formId } },
+        select: { updatedAt: true },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      const doc = found.docs[0] as { updatedAt?: string | null } | undefined
+      return doc ? (doc.updatedAt ?? null) : undefined
+    },
+    read: async (formId) => {
+      const doc = await payload.findByID({
+        collection: FORMS_SLUG,
+        id: formId,
+        depth: 1,
+        populate: { pages: { slug: true } },
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      return doc ? normaliseForm(doc) : null
+    },
   })
-  if (!doc) return null
-  const def = normaliseForm(doc)
-  cacheForm(def)
-  return def
 }
 
 const frenchDateTime = (iso: string) =>
@@ -65,6 +77,16 @@ export type EntryDoc = {
   meta?: { sourceUrl?: string | null } | null
 }
 
+/** What the pipeline stores of a submission (docs/decisions/010). */
+export type EntryData = Omit<EntryDoc, 'id' | 'createdAt'> & {
+  title: string
+  read: boolean
+  starred: boolean
+  meta: { sourceUrl: string | null; referrer: string | null; userAgent: string | null; method: string }
+  spam: { reasons: string | null; elapsedMs: number | null; versionHash: string }
+  searchText: string
+}
+
 export const entryFormId = (entry: EntryDoc) => (typeof entry.form === 'object' ? entry.form.id : entry.form)
 
 export async function findEntryBySubmission(payload: Payload, submissionId: string): Promise<EntryDoc | null> {
@@ -84,10 +106,13 @@ export async function findEntryBySubmission(payload: Payload, submissionId: stri
  * (no check-then-insert). On a conflict the stored entry is returned, so a retried submission
  * gets the confirmation of the first one.
  */
-export async function insertEntry(payload: Payload, data: Record<string, unknown> & { submissionId: string }): Promise<{ entry: EntryDoc; created: boolean }> {
+export async function insertEntry(payload: Payload, data: EntryData): Promise<{ entry: EntryDoc; created: boolean }> {
   try {
-    const doc = await payload.create({ collection: ENTRIES_SLUG, data: data as never, overrideAccess: true, depth: 0 })
-    return { entry: doc as unknown as EntryDoc, created: true }
+    // The pipeline has validated every value against the form's definition, and entries have no
+    // hook that runs on creation: the adapter's insert, without the operation's traversal of the
+    // fields and its full re-read (most of the cost of a submission under load).
+    const row = (await payload.db.create({ collection: ENTRIES_SLUG, data, select: { id: true, createdAt: true } })) as { id: number; createdAt: string }
+    return { entry: { ...data, id: row.id, createdAt: row.createdAt }, created: true }
   } catch (error) {
     const existing = await findEntryBySubmission(payload, data.submissionId)
     if (existing) return { entry: existing, created: false }
@@ -102,37 +127,49 @@ export function readConfirmation(value: unknown): Confirmation {
   return { type: 'message', paragraphs: paragraphs.length ? paragraphs : [messages.defaultConfirmation] }
 }
 
+/** A queued message this process holds (its lease) and sends itself, without a claim. */
+export type HeldMail = { id: number; to: string; replyTo: string | null; subject: string; text: string; html: string | null; attempts: number }
+
 /**
  * Puts an entry's e-mails in the outbox, once: each message has a key made of the submission id
  * and its position, unique in the database, so queueing again (a retry, the sweep) adds nothing.
+ * With `holdUntil`, the new rows are inserted already leased to this process (docs/decisions/010):
+ * the caller sends them at once, and another worker takes them only if the lease runs out.
  */
-export async function queueNotifications(payload: Payload, def: ServerFormDefinition, entry: EntryDoc, now = new Date()): Promise<number> {
+export async function queueNotifications(
+  payload: Payload,
+  def: ServerFormDefinition,
+  entry: EntryDoc,
+  now = new Date(),
+  options: { holdUntil?: Date } = {},
+): Promise<{ queued: number; held: HeldMail[] }> {
   const answers: Answer[] = readAnswers(entry.answers)
   const mails =
     entry.folder === 'spam'
       ? []
       : buildNotifications(def, { answers, formTitle: def.title, entryId: entry.id, date: new Date(entry.createdAt), pageUrl: entry.meta?.sourceUrl ?? null })
+  const held: HeldMail[] = []
   for (const [i, mail] of mails.entries()) {
     const dedupeKey = `${entry.submissionId}:${i}`
+    const row = {
+      dedupeKey,
+      entry: entry.id,
+      kind: mail.kind,
+      to: mail.to.join(', '),
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      status: 'pending' as const,
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      lockedUntil: options.holdUntil?.toISOString() ?? null,
+    }
     try {
       // Bookkeeping the server writes itself: the adapter's insert, without the operation's hooks
-      // and relationship look-ups (they doubled the cost of every entry's e-mails).
-      await payload.db.create({
-        collection: OUTBOX_SLUG,
-        data: {
-          dedupeKey,
-          entry: entry.id,
-          kind: mail.kind,
-          to: mail.to.join(', '),
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: now.toISOString(),
-        },
-      })
+      // and relationship look-ups, reading back the id alone.
+      const created = (await payload.db.create({ collection: OUTBOX_SLUG, data: row, select: { id: true } })) as { id: number }
+      if (options.holdUntil) held.push({ id: created.id, to: row.to, replyTo: row.replyTo ?? null, subject: row.subject, text: row.text, html: row.html ?? null, attempts: 0 })
     } catch (error) {
       const existing = await payload.count({ collection: OUTBOX_SLUG, where: { dedupeKey: { equals: dedupeKey } }, overrideAccess: true })
       if (existing.totalDocs === 0) throw error
@@ -140,7 +177,7 @@ export async function queueNotifications(payload: Payload, def: ServerFormDefini
   }
   // One column: the operation's update would rewrite every answer row of the entry.
   await payload.db.updateOne({ collection: ENTRIES_SLUG, id: entry.id, data: { notificationsState: mails.length ? 'queued' : 'none' }, returning: false })
-  return mails.length
+  return { queued: mails.length, held }
 }
 
 export type SavedState = {
