@@ -92,6 +92,7 @@ export interface Config {
     'form-outbox': FormOutbox;
     'form-states': FormState;
     'form-drafts': FormDraft;
+    'form-captcha-solutions': FormCaptchaSolution;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -114,6 +115,7 @@ export interface Config {
     'form-outbox': FormOutboxSelect<false> | FormOutboxSelect<true>;
     'form-states': FormStatesSelect<false> | FormStatesSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
+    'form-captcha-solutions': FormCaptchaSolutionsSelect<false> | FormCaptchaSolutionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -2192,6 +2194,16 @@ export interface FormDraft {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-captcha-solutions".
+ */
+export interface FormCaptchaSolution {
+  id: number;
+  signature: string;
+  submissionId: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -3913,6 +3925,15 @@ export interface FormDraftsSelect<T extends boolean = true> {
   tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-captcha-solutions_select".
+ */
+export interface FormCaptchaSolutionsSelect<T extends boolean = true> {
+  signature?: T;
+  submissionId?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Users } from './features/accounts/Users'
+import { FormCaptchaSolutions } from './features/forms/collections/FormCaptchaSolutions'
 import { FormDrafts } from './features/forms/collections/FormDrafts'
 import { FormEntries } from './features/forms/collections/FormEntries'
 import { FormOutbox } from './features/forms/collections/FormOutbox'
@@ -48,6 +49,7 @@ export default buildConfig({
     FormOutbox,
     FormStates,
     FormDrafts,
+    FormCaptchaSolutions,
     Media,
     Users,
   ],

@@ -7,6 +7,7 @@ import * as migration_20261122_002325_prices from './20261122_002325_prices';
 import * as migration_20261122_002512_forms_next_logic_date_bounds from './20261122_002512_forms_next_logic_date_bounds';
 import * as migration_20261122_003156_forms_rows_image_choices from './20261122_003156_forms_rows_image_choices';
 import * as migration_20261122_004000_form_uploads from './20261122_004000_form_uploads';
+import * as migration_20261122_031530_captcha_solutions from './20261122_031530_captcha_solutions';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_004000_form_uploads.up,
     down: migration_20261122_004000_form_uploads.down,
-    name: '20261122_004000_form_uploads'
+    name: '20261122_004000_form_uploads',
+  },
+  {
+    up: migration_20261122_031530_captcha_solutions.up,
+    down: migration_20261122_031530_captcha_solutions.down,
+    name: '20261122_031530_captcha_solutions'
   },
 ];

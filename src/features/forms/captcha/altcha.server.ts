@@ -54,38 +54,10 @@ function decode(response: string): AltchaPayload | null {
 }
 
 /**
- * Solutions already used, until their challenge expires: signature → the submission that used it.
- * In memory (docs/decisions/016): a challenge lives minutes, so the list stays small and is lost
- * harmlessly on restart; several servers would need sticky sessions or a shared store.
+ * Records the solution's use by the submission being checked; false when another submission used it
+ * first. The database keeps that list (spent.server.ts); the verification itself needs nothing stored.
  */
-export class UsedSolutions {
-  private used = new Map<string, { submissionId: string; expiresAt: number }>()
-  private prunedAt = 0
-  constructor(private readonly limit = 100_000) {}
-
-  /** Records the solution for this submission; false when another submission used it already. */
-  claim(signature: string, submissionId: string, expiresAt: number, now: number): boolean {
-    const previous = this.used.get(signature)
-    if (previous && previous.expiresAt > now) return previous.submissionId === submissionId
-    // Expired solutions are dropped once a minute, or at once when the list is full.
-    if (this.used.size >= this.limit || now - this.prunedAt >= 60_000) this.prune(now)
-    // Full of live solutions: a flood; refusing is safer than forgetting one.
-    if (this.used.size >= this.limit) return false
-    this.used.set(signature, { submissionId, expiresAt })
-    return true
-  }
-
-  prune(now: number) {
-    this.prunedAt = now
-    for (const [key, value] of this.used) if (value.expiresAt <= now) this.used.delete(key)
-  }
-
-  get size() {
-    return this.used.size
-  }
-}
-
-export const usedSolutions = new UsedSolutions()
+export type ClaimSolution = (signature: string, expiresAt: Date) => Promise<boolean>
 
 /**
  * Checks a solution for a submission: well formed, signed by us, correct, not expired, and not
@@ -93,7 +65,7 @@ export const usedSolutions = new UsedSolutions()
  */
 export async function verifyAltcha(
   response: string,
-  { secret, submissionId, now = Date.now(), used = usedSolutions }: { secret: string; submissionId: string; now?: number; used?: UsedSolutions },
+  { secret, now = Date.now(), claim }: { secret: string; now?: number; claim: ClaimSolution },
 ): Promise<SolutionVerdict> {
   const payload = decode(response)
   if (!payload) return 'invalid'
@@ -102,5 +74,5 @@ export async function verifyAltcha(
   // Checked apart from the signature (with our clock, not the library's): an expired solution gets its own message.
   if (!(await verifySolution(payload, captchaKey(secret), false))) return 'invalid'
   if (expires <= now) return 'expired'
-  return used.claim(payload.signature, submissionId, expires, now) ? 'ok' : 'replayed'
+  return (await claim(payload.signature, new Date(expires))) ? 'ok' : 'replayed'
 }

@@ -33,13 +33,23 @@ describe('reCAPTCHA provider', () => {
   it('is chosen by its two keys; the page gets the site key only', () => {
     expect(captchaConfig({})).toEqual({ provider: 'altcha' })
     expect(captchaConfig({ RECAPTCHA_SITE_KEY: 'site' })).toEqual({ provider: 'altcha' })
-    const env = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_VERIFY_URL: url, RECAPTCHA_MIN_SCORE: '0.7', RECAPTCHA_VERSION: 'v2' }
-    expect(captchaConfig(env)).toEqual({ provider: 'recaptcha', version: 'v2', siteKey: 'site', secretKey: 'secret', verifyUrl: url, minScore: 0.7 })
-    expect(captchaConfig({ ...env, RECAPTCHA_VERIFY_URL: '', RECAPTCHA_MIN_SCORE: 'abc', RECAPTCHA_VERSION: '' })).toMatchObject({
+    const scriptUrl = 'http://127.0.0.1:9/recaptcha/api.js'
+    const env = {
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      RECAPTCHA_VERIFY_URL: url,
+      RECAPTCHA_SCRIPT_URL: scriptUrl,
+      RECAPTCHA_MIN_SCORE: '0.7',
+      RECAPTCHA_VERSION: 'v2',
+    }
+    expect(captchaConfig(env)).toEqual({ provider: 'recaptcha', version: 'v2', siteKey: 'site', secretKey: 'secret', verifyUrl: url, scriptUrl, minScore: 0.7 })
+    expect(captchaConfig({ ...env, RECAPTCHA_VERIFY_URL: '', RECAPTCHA_SCRIPT_URL: ' ', RECAPTCHA_MIN_SCORE: 'abc', RECAPTCHA_VERSION: '' })).toMatchObject({
       version: 'v3',
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
       minScore: 0.5,
     })
+    expect(captchaClientConfig(env)).toEqual({ provider: 'recaptcha', version: 'v2', siteKey: 'site', scriptUrl })
     expect(JSON.stringify(captchaClientConfig(env))).not.toContain('secret')
   })
 

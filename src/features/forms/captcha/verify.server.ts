@@ -1,11 +1,14 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { CAPTCHA_RESPONSE_INPUT, CAPTCHA_RESPONSE_MAX_LENGTH } from '../constants'
 import { messages } from '../messages'
 import type { CaptchaField, FormDefinition } from '../types'
-import { verifyAltcha, type UsedSolutions } from './altcha.server'
+import { verifyAltcha } from './altcha.server'
 import { captchaConfig, type CaptchaConfig } from './provider.server'
 import { verifyRecaptcha } from './recaptcha.server'
+import { claimSolution } from './spent.server'
 
 export type CaptchaOutcome =
   /** Nothing to check, or a valid response; `spam` when the form files submissions without JavaScript as spam. */
@@ -24,7 +27,7 @@ const refuse = (status: number, message: string): CaptchaOutcome => ({ ok: false
 export async function checkCaptcha(
   def: FormDefinition,
   body: Body,
-  context: { secret: string; submissionId: string; now: number; remoteIp?: string | null; config?: CaptchaConfig; used?: UsedSolutions },
+  context: { payload: Payload; secret: string; submissionId: string; now: number; remoteIp?: string | null; config?: CaptchaConfig },
 ): Promise<CaptchaOutcome> {
   const field = def.fields.find((f): f is CaptchaField => f.type === 'captcha')
   if (!field) return { ok: true, spam: false }
@@ -37,7 +40,11 @@ export async function checkCaptcha(
   const config = context.config ?? captchaConfig()
   const verdict =
     config.provider === 'altcha'
-      ? await verifyAltcha(response, { secret: context.secret, submissionId: context.submissionId, now: context.now, used: context.used })
+      ? await verifyAltcha(response, {
+          secret: context.secret,
+          now: context.now,
+          claim: (signature, expiresAt) => claimSolution(context.payload, { signature, submissionId: context.submissionId, expiresAt }),
+        })
       : await verifyRecaptcha(response, { ...config, remoteIp: context.remoteIp })
   switch (verdict) {
     case 'ok':

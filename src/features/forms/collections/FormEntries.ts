@@ -35,15 +35,17 @@ export const FormEntries: CollectionConfig = {
     ],
     // Queued e-mails hold the answers too: they leave with the entry (before it, while the
     // relationship still points at it).
+    // Files sent with the entry leave with it (docs/decisions/012, 019), before it: when their
+    // storage fails (a bucket out of reach), the deletion fails and is tried again by staff or the
+    // next retention pass, so no file outlives its entry. Imported on use: the Payload CLI loads
+    // this config in plain Node, where server-only modules cannot load.
     beforeDelete: [
       async ({ id, req }) => {
         await req.payload.delete({ collection: OUTBOX_SLUG, where: { entry: { equals: id } }, overrideAccess: true, req })
       },
-    ],
-    // Files sent with the entry leave with it (docs/decisions/012). Imported on use: the Payload
-    // CLI loads this config in plain Node, where server-only modules cannot load.
-    afterDelete: [
-      async ({ doc }) => {
+      async ({ id, req }) => {
+        const doc = await req.payload.findByID({ collection: ENTRIES_SLUG, id, depth: 0, overrideAccess: true, req, disableErrors: true })
+        if (!doc) return
         const { removeEntryUploads } = await import('../upload/attach.server')
         await removeEntryUploads(doc.id as number, doc.answers)
       },

@@ -19,6 +19,7 @@ export function CaptchaFieldView({ field, formId }: FieldProps<'captcha'>) {
       data-captcha-url={client.provider === 'altcha' ? client.challengeUrl : undefined}
       data-captcha-site-key={client.provider === 'recaptcha' ? client.siteKey : undefined}
       data-captcha-version={client.provider === 'recaptcha' ? client.version : undefined}
+      data-captcha-script={client.provider === 'recaptcha' ? client.scriptUrl : undefined}
       data-captcha-state="idle"
       hidden
     />

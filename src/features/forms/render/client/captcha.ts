@@ -62,13 +62,15 @@ declare global {
 
 /** reCAPTCHA tokens live two minutes. */
 const RECAPTCHA_TTL_MS = 120_000
-const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js'
 
 let recaptchaScript: Promise<Grecaptcha> | null = null
-function loadRecaptcha(query: string): Promise<Grecaptcha> {
+/** Google's script, or the one the server names instead (RECAPTCHA_SCRIPT_URL), with the page's parameters. */
+function loadRecaptcha(scriptUrl: string, params: Record<string, string>): Promise<Grecaptcha> {
   recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = `${RECAPTCHA_SCRIPT}?${query}`
+    const url = new URL(scriptUrl, document.baseURI)
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+    script.src = url.href
     script.async = true
     script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('grecaptcha absent')))
     script.onerror = () => reject(new Error('Script reCAPTCHA non chargé'))
@@ -105,8 +107,9 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
 
   async function recaptcha(): Promise<Produced> {
     const siteKey = widget.dataset.captchaSiteKey ?? ''
+    const scriptUrl = widget.dataset.captchaScript ?? ''
     if (widget.dataset.captchaVersion === 'v2') {
-      const g = await loadRecaptcha('render=explicit&hl=fr')
+      const g = await loadRecaptcha(scriptUrl, { render: 'explicit', hl: 'fr' })
       if (!v2) {
         // The v2 widget adds its own response field: it lives outside the form so only ours is sent.
         const holder = document.createElement('div')
@@ -121,7 +124,7 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
       })
       return { response: token, ttlMs: RECAPTCHA_TTL_MS }
     }
-    const g = await loadRecaptcha(`render=${encodeURIComponent(siteKey)}&hl=fr`)
+    const g = await loadRecaptcha(scriptUrl, { render: siteKey, hl: 'fr' })
     const token = await g.execute(siteKey, { action: 'submit' })
     if (typeof token !== 'string' || !token) throw new Error('Jeton reCAPTCHA vide')
     return { response: token, ttlMs: RECAPTCHA_TTL_MS }
