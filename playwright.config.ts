@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs'
+import { recaptchaServerEnv } from './tests/e2e/variants/recaptcha'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 /** The second server: same build, its own database, with the settings of tests/e2e/variants/. */
@@ -52,8 +53,9 @@ export default defineConfig({
       grepInvert: /@http|@desktop/,
       testIgnore: VARIANTS,
     },
-    // The header variants the demo settings do not use, on the second server. One worker: a test
-    // there may change a setting for a moment (and puts it back), which every page shows.
+    // The header variants the demo settings do not use, and the reCAPTCHA provider, on the second
+    // server. One worker: a test there may change a setting for a moment (and puts it back), which
+    // every page shows; and the reCAPTCHA stand-in listens on one port.
     {
       name: 'variants',
       testMatch: VARIANTS,
@@ -71,7 +73,13 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${VARIANTS_PORT}/`,
-      env: { E2E_PORT: String(VARIANTS_PORT), E2E_SETTINGS: 'tests/e2e/variants/site-settings.ts', E2E_ERROR_PAGE: '0' },
+      env: {
+        E2E_PORT: String(VARIANTS_PORT),
+        E2E_SETTINGS: 'tests/e2e/variants/site-settings.ts',
+        E2E_ERROR_PAGE: '0',
+        // Its forms' captcha is reCAPTCHA, served by a stand-in on loopback (tests/e2e/variants/recaptcha.ts).
+        ...recaptchaServerEnv,
+      },
       ...SERVER_OPTIONS,
     },
   ],

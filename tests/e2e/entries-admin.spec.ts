@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
-import { ADMIN_STATE, expect, signIn, test, type Account } from './fixtures'
+import { ADMIN_STATE, expect, signIn, staffApi, test, type Account } from './fixtures'
 
 /**
  * The entries of a form as staff meet them in /admin after a visitor wrote: the list, the detail
@@ -20,11 +20,6 @@ const HOSTILE = '=SOMME(1;2) <script>window.__xss = 1</script><img src="x" onerr
 const mark = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 const email = `jeanne.${mark}@exemple.fr`
 const entryTitle = `Jeanne Martin — ${email}`
-
-/** The admin's REST API with the seeded administrator's session (Payload wants the site's Origin). */
-async function staffApi(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
-  return playwright.request.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: { Origin: new URL(baseURL).origin } })
-}
 
 async function contactFormId(api: APIRequestContext): Promise<number> {
   const found = await api.get(`/api/forms?where[title][equals]=${encodeURIComponent('Nous écrire')}&depth=0`)
@@ -110,8 +105,13 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
     await page.getByRole('checkbox', { name: 'Suivie' }).check()
     await page.locator('#field-folder .rs__control').click()
     await page.locator('.rs__option', { hasText: 'Indésirables' }).click()
-    await page.getByRole('button', { name: 'Ajouter Note' }).click()
-    await page.locator('#field-notes__0__text').fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
+    // A click before the admin's form has hydrated adds nothing: pressed again only while no note row exists.
+    const note = page.locator('#field-notes__0__text')
+    await expect(async () => {
+      if ((await note.count()) === 0) await page.getByRole('button', { name: 'Ajouter Note' }).click()
+      await expect(note).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+    await note.fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.getByText('Mis à jour avec succès.')).toBeVisible({ timeout: 30_000 })
 

@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
@@ -35,6 +36,31 @@ export const ADMIN = {
  * each other's session. Tests that sign in or out use an account of their own (`newAdmin`).
  */
 export const ADMIN_STATE = fileURLToPath(new URL('../../test-results/.auth/admin.json', import.meta.url))
+
+/**
+ * The admin's REST API with the seeded administrator's session (ADMIN_STATE), as staff reach it.
+ * Never a fresh `/api/users/login`: a sign-in rewrites the account's whole session list, so two
+ * at the same moment (another worker's test) drop one of the new sessions, and the request made
+ * with it is refused. Payload honours the cookie only with the site's Origin. Dispose it after use.
+ */
+export function staffApi(playwright: Pick<PlaywrightWorkerArgs['playwright'], 'request'>, baseURL: string | undefined): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin } })
+}
+
+export type StoredAnswer = { key: string; label: string; text: string; value: unknown }
+export type StoredEntry = { id: number; answers: StoredAnswer[]; folder: string; meta: { method: string } }
+
+/** The entries whose answers hold `text` (a mark unique to the test), as the staff API returns them. */
+export async function entriesWith(playwright: Pick<PlaywrightWorkerArgs['playwright'], 'request'>, baseURL: string | undefined, text: string): Promise<StoredEntry[]> {
+  const api = await staffApi(playwright, baseURL)
+  try {
+    const response = await api.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(text)}&depth=0`)
+    expect(response.ok(), `lecture des entrées : ${response.status()} ${await response.text()}`).toBe(true)
+    return (await response.json()).docs as StoredEntry[]
+  } finally {
+    await api.dispose()
+  }
+}
 
 export type Account = { id: number; email: string; password: string; name: string }
 
@@ -161,6 +187,40 @@ export async function signIn(page: Page, { email = ADMIN.email, password = ADMIN
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'payload-token')).toBe(true)
 }
 
+/**
+ * Runs `action` and expects the page to show exactly `message` in an alert. The alert is accepted
+ * as it opens: a pending dialog would hold the click that raised it.
+ */
+export async function expectAlert(page: Page, action: () => Promise<unknown>, message: string): Promise<void> {
+  const alerts: string[] = []
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  await action()
+  await expect.poll(() => alerts).toEqual([message])
+}
+
+/** A staff JWT for REST calls (`Authorization: JWT …`) made by a test. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(response.ok(), `connexion de l’administrateur : ${response.status()}`).toBe(true)
+  return (await response.json()).token as string
+}
+
+/**
+ * The entries whose text contains `text`, read through the REST API as the seeded administrator,
+ * signed in for the request: for the variants server, which has no stored session and runs one
+ * test at a time (on the main server, `entriesWith` reuses the stored session).
+ */
+export async function entriesSignedIn(request: APIRequestContext, text: string) {
+  const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(text)}&depth=0`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).docs as { answers: { key: string; text: string; value: unknown }[]; folder: string }[]
+}
+
 type Fixtures = {
   /** A fresh administrator account, only for this test (created and deleted with the seeded admin's session). */
   newAdmin: Account
@@ -180,12 +240,7 @@ async function provideAccount(
   provide: (account: Account) => Promise<void>,
   testInfo: TestInfo,
 ): Promise<void> {
-  // Payload honours a session cookie only with the site's Origin (or a browser's Sec-Fetch-Site).
-  const api = await playwright.request.newContext({
-    baseURL,
-    storageState: ADMIN_STATE,
-    extraHTTPHeaders: { Origin: new URL(baseURL ?? '').origin },
-  })
+  const api = await staffApi(playwright, baseURL)
   const suffix = `${testInfo.project.name}-${testInfo.workerIndex}-${testInfo.testId}-${Date.now()}`
   const data = { email: `${role}-${suffix}@e2e.test`.toLowerCase(), password: 'e2e-Essai-2026!', name, role }
   const created = await api.post('/api/users', { data })

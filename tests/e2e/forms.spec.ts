@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
+import { entriesWith, staffApi } from './fixtures'
 
 /**
  * The forms engine as visitors and staff meet it: postback without JavaScript, ajax, iframe,
@@ -9,7 +10,6 @@ import { header, mimePart, startSmtp } from '../support/smtp'
  * the e-mails received by an SMTP server on loopback (scripts/e2e-server.mjs sends there).
  */
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!' }
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526)
 const STAFF_INBOX = 'contact@morel-terrassement.fr'
 
@@ -73,20 +73,8 @@ class QuoteForm {
   next = (name: string) => this.form().getByRole('button', { name }).click()
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
-
-async function entriesWith(request: APIRequestContext, jwt: string, text: string) {
-  const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(text)}&depth=0`, { headers: { Authorization: `JWT ${jwt}` } })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).docs as { answers: { key: string; text: string }[]; folder: string; meta: { method: string } }[]
-}
-
 test.describe('contact form (ajax)', () => {
-  test('sends without leaving the page; the confirmation replaces the form and takes focus', async ({ page, request }) => {
+  test('sends without leaving the page; the confirmation replaces the form and takes focus', async ({ page, request, playwright, baseURL }) => {
     const contact = new ContactForm(page)
     await contact.open()
     const url = page.url()
@@ -108,7 +96,7 @@ test.describe('contact form (ajax)', () => {
     // Staff see the entry through the API; visitors do not.
     const anonymous = await request.get(`/api/form-entries?where[searchText][like]=${mark}`)
     expect(anonymous.status()).toBe(403)
-    const [entry] = await entriesWith(request, await adminToken(request), mark)
+    const [entry] = await entriesWith(playwright, baseURL, mark)
     expect(entry.folder).toBe('inbox')
     expect(entry.meta.method).toBe('ajax')
     expect(entry.answers.find((a) => a.key === 'email')?.text).toBe('jeanne.martin@exemple.fr')
@@ -256,12 +244,10 @@ test.describe('quote request (multi-page, with JavaScript)', () => {
 })
 
 test.describe('iframe submission', () => {
-  test('posts into a hidden frame and shows the confirmation from its JSON', async ({ page, request }) => {
-    const jwt = await adminToken(request)
-    const auth = { Authorization: `JWT ${jwt}` }
+  test('posts into a hidden frame and shows the confirmation from its JSON', async ({ page, playwright, baseURL }) => {
+    const request = await staffApi(playwright, baseURL)
     const slug = `essai-iframe-${test.info().project.name}-${Date.now().toString(36)}`
     const form = await request.post('/api/forms', {
-      headers: auth,
       data: {
         title: 'Essai iframe',
         method: 'iframe',
@@ -273,7 +259,6 @@ test.describe('iframe submission', () => {
     expect(form.ok()).toBe(true)
     const formId = (await form.json()).doc.id as number
     const created = await request.post('/api/pages', {
-      headers: auth,
       data: { title: 'Essai iframe', slug, _status: 'published', layout: [{ blockType: 'form', form: formId }] },
     })
     expect(created.ok()).toBe(true)
@@ -290,9 +275,10 @@ test.describe('iframe submission', () => {
       await expect(page).toHaveURL(new RegExp(`/${slug}$`))
       await expect(page.locator(`iframe[name="vitrine-iframe-${formId}"]`)).toBeHidden()
     } finally {
-      await request.delete(`/api/form-entries?where[form][equals]=${formId}`, { headers: auth })
-      await request.delete(`/api/pages/${pageId}`, { headers: auth })
-      await request.delete(`/api/forms/${formId}`, { headers: auth })
+      await request.delete(`/api/form-entries?where[form][equals]=${formId}`)
+      await request.delete(`/api/pages/${pageId}`)
+      await request.delete(`/api/forms/${formId}`)
+      await request.dispose()
     }
   })
 })
@@ -312,9 +298,10 @@ test.describe('refused requests', () => {
 })
 
 test.describe('e-mail notifications', () => {
-  // One SMTP server on the port the e2e server sends to, so the test runs in one project (@desktop).
+  // One SMTP server on the port the e2e server sends to, so the test runs in one project (@desktop);
+  // another file's test holding the port (journey.spec.ts) is waited for.
   test('reach the team and the visitor through SMTP', { tag: '@desktop' }, async ({ page }) => {
-    const smtp = await startSmtp(SMTP_PORT)
+    const smtp = await startSmtp(SMTP_PORT, { waitForPortMs: 30_000 })
     try {
       const contact = new ContactForm(page)
       await contact.open()

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { collectScripts } from './fixtures'
+import { collectScripts, entriesWith } from './fixtures'
 
 /**
  * The online estimate (/estimation) as a visitor meets it: figures computed as they answer, in
@@ -8,10 +8,6 @@ import { collectScripts } from './fixtures'
  * script, loaded only on pages whose forms need it.
  */
 
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
-  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!',
-}
 const NNBSP = '\u202f'
 /** An amount as the site writes it: narrow no-break spaces between thousands and before €. */
 const euros = (amount: string) => amount.replace(/ /g, NNBSP)
@@ -35,21 +31,11 @@ class EstimateForm {
   }
 }
 
-async function entriesWith(request: APIRequestContext, text: string) {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBe(true)
-  const jwt = (await login.json()).token as string
-  const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(text)}&depth=0`, {
-    headers: { Authorization: `JWT ${jwt}` },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).docs as { answers: { key: string; text: string; value: unknown }[] }[]
-}
-
 test.describe('estimation en ligne', () => {
   test('shows the volume and the total as the visitor answers, in French format; the server confirms the total', async ({
     page,
-    request,
+    playwright,
+    baseURL,
   }) => {
     const estimate = new EstimateForm(page)
     await estimate.open()
@@ -95,14 +81,14 @@ test.describe('estimation en ligne', () => {
     await expect(
       page.getByText(`Merci Jeanne ${mark} ! Votre estimation s’élève à ${euros('3 794,00 €')}, hors taxes.`),
     ).toBeVisible()
-    const [entry] = await entriesWith(request, mark)
+    const [entry] = await entriesWith(playwright, baseURL, mark)
     const answer = (key: string) => entry.answers.find((a) => a.key === key)
     expect(answer('total')).toMatchObject({ value: '3794', text: euros('3 794,00 €') })
     expect(answer('volume')?.text).toBe('48')
     expect(answer('engin')?.text).toBe(`Mini-pelle 2,5 t — 2 × 390,00${NNBSP}€ = 780,00${NNBSP}€`)
   })
 
-  test('a forged total is ignored: the entry holds the server’s figures', async ({ page, request }) => {
+  test('a forged total is ignored: the entry holds the server’s figures', async ({ page, playwright, baseURL }) => {
     const estimate = new EstimateForm(page)
     await estimate.open()
     await estimate.text('Surface à terrasser (m²)').fill('10')
@@ -133,7 +119,7 @@ test.describe('estimation en ligne', () => {
     await page.clock.fastForward(5_000)
     await estimate.form().getByRole('button', { name: 'Recevoir mon estimation' }).click()
     await expect(page.getByText(`Votre estimation s’élève à ${euros('420,00 €')}, hors taxes.`)).toBeVisible()
-    const [entry] = await entriesWith(request, mark)
+    const [entry] = await entriesWith(playwright, baseURL, mark)
     expect(entry.answers.find((a) => a.key === 'total')?.value).toBe('420')
     expect(entry.answers.find((a) => a.key === 'volume')?.value).toBe('10')
   })

@@ -63,7 +63,7 @@ test.describe('save and continue, with the link e-mailed', () => {
   test.describe.configure({ mode: 'serial' })
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   test.beforeAll(async () => {
-    smtp = await startSmtp(SMTP_PORT)
+    smtp = await startSmtp(SMTP_PORT, { waitForPortMs: 30_000 })
   })
   test.afterAll(async () => {
     await smtp?.close()

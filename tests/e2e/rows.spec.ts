@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { collectScripts } from './fixtures'
+import { collectScripts, entriesWith } from './fixtures'
 
 /**
  * Repeatable rows (the Candidature form's past jobs on /recrutement), image choices (the quote
@@ -8,10 +8,6 @@ import { collectScripts } from './fixtures'
  * retry when a chunk cannot be loaded (spec §2, §4, §7, §8, §9).
  */
 
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL || 'admin@e2e.test',
-  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-Admin-2026!',
-}
 const token = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
 /** Strings found only in one feature's chunk (its selectors survive minification). */
@@ -38,12 +34,6 @@ class ApplicationForm {
     await this.row(n).getByRole('textbox', { name: 'Poste' }).fill(poste)
     await this.row(n).getByRole('textbox', { name: 'Années' }).fill(annees)
   }
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
 }
 
 test.describe('repeatable rows (Candidature)', () => {
@@ -80,7 +70,7 @@ test.describe('repeatable rows (Candidature)', () => {
     await expect(application.remove(1)).toBeHidden()
   })
 
-  test('a row left half filled is refused, naming its row and column; the entry keeps the rows', async ({ page, request }) => {
+  test('a row left half filled is refused, naming its row and column; the entry keeps the rows', async ({ page, playwright, baseURL }) => {
     const application = new ApplicationForm(page)
     await application.open()
     const mark = token('ROWS')
@@ -106,11 +96,7 @@ test.describe('repeatable rows (Candidature)', () => {
     await form.getByRole('button', { name: 'Envoyer ma candidature' }).click()
     await expect(page.getByText('Merci Karim Benali ! Votre candidature a bien été envoyée.')).toBeVisible()
 
-    const jwt = await adminToken(request)
-    const response = await request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, {
-      headers: { Authorization: `JWT ${jwt}` },
-    })
-    const [entry] = (await response.json()).docs as { answers: { key: string; text: string }[] }[]
+    const [entry] = await entriesWith(playwright, baseURL, mark)
     expect(entry.answers.find((a) => a.key === 'experiences')?.text).toBe(
       '1. Entreprise : TP Loiret ; Poste : Conducteur de pelle ; Années : 2019-2024\n2. Entreprise : Carrières du Val ; Poste : Chauffeur PL',
     )

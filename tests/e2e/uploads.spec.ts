@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN, ADMIN_STATE, collectScripts, type Script } from './fixtures'
+import { ADMIN_STATE, collectScripts, entriesWith, expectAlert, staffApi, type Script } from './fixtures'
 
 /**
  * Resumable uploads as a visitor and staff meet them on the quote request (/devis): photos sent
@@ -45,7 +45,7 @@ async function openSitePage(page: Page) {
 }
 
 test.describe('file uploads on the quote request', () => {
-  test('photos resume after a cut connection, the entry keeps them, staff download them', async ({ page, browser, baseURL }) => {
+  test('photos resume after a cut connection, the entry keeps them, staff download them', async ({ page, browser, playwright, baseURL }) => {
     test.setTimeout(90_000)
     const form = await openSitePage(page)
     const photo = await bigPhoto()
@@ -76,19 +76,12 @@ test.describe('file uploads on the quote request', () => {
     await expect.poll(() => held).toBe(true)
 
     // Going on while a file is on its way is refused with the spec's alert.
-    // The alert is accepted as it opens: a pending dialog would hold the click itself.
-    const alerts: string[] = []
-    page.once('dialog', (dialog) => {
-      alerts.push(dialog.message())
-      void dialog.accept()
-    })
-    await form.getByRole('button', { name: 'Continuer vers vos coordonnées' }).click()
-    await expect.poll(() => alerts).toEqual(['Veuillez attendre la fin de l’envoi'])
+    await expectAlert(page, () => form.getByRole('button', { name: 'Continuer vers vos coordonnées' }).click(), 'Veuillez attendre la fin de l’envoi')
     await expect(form.getByRole('button', { name: 'Continuer vers vos coordonnées' })).toBeVisible()
 
     await page.context().setOffline(true)
     release()
-    await page.waitForTimeout(1_500)
+    await expect(item).toContainText('connexion perdue, l’envoi reprendra dès son retour')
     await page.context().setOffline(false)
     await expect(item).toContainText('envoyé', { timeout: 30_000 })
 
@@ -116,14 +109,9 @@ test.describe('file uploads on the quote request', () => {
 
     // Staff open the entry in the back office and download the photo.
     const staff = await browser.newContext({ storageState: ADMIN_STATE, baseURL })
+    const api = await staffApi(playwright, baseURL)
     try {
-      // The API is asked with a token, as forms.spec.ts does; the back office with the session.
-      const login = await page.request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } })
-      const jwt = { Authorization: `JWT ${(await login.json()).token as string}` }
-      const found = await page.request.get(`/api/form-entries?where[searchText][like]=${encodeURIComponent(mark)}&depth=0`, {
-        headers: jwt,
-      })
-      const [entry] = (await found.json()).docs as { id: number }[]
+      const [entry] = await entriesWith(playwright, baseURL, mark)
       const admin = await staff.newPage()
       await admin.goto(`/admin/collections/form-entries/${entry.id}`)
       const link = admin.getByRole('link', { name: 'Télécharger terrain.jpg' })
@@ -133,7 +121,7 @@ test.describe('file uploads on the quote request', () => {
       expect((await download).suggestedFilename()).toBe('terrain.jpg')
 
       const href = (await link.getAttribute('href'))!
-      const response = await page.request.get(href, { headers: jwt })
+      const response = await api.get(href)
       expect(response.status()).toBe(200)
       expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="terrain\.jpg"/)
       expect(response.headers()['x-content-type-options']).toBe('nosniff')
@@ -145,6 +133,7 @@ test.describe('file uploads on the quote request', () => {
       expect((await page.request.get(href)).status()).toBe(403)
     } finally {
       await staff.close()
+      await api.dispose()
     }
   })
 

@@ -36,6 +36,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     loadServerForm: typeof import('@/features/forms/submit/store.server').loadServerForm
     drainOutbox: typeof import('@/features/forms/mail/outbox.server').drainOutbox
     sweepUnqueued: typeof import('@/features/forms/mail/outbox.server').sweepUnqueued
+    heldUntil: typeof import('@/features/forms/mail/outbox.server').heldUntil
+    queueNotifications: typeof import('@/features/forms/submit/store.server').queueNotifications
     cleanupForms: typeof import('@/features/forms/mail/outbox.server').cleanup
   }
 
@@ -518,6 +520,29 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         const report = await mod.drainOutbox(payload, { limit: 5, now: new Date(Date.now() + 121_000) })
         expect(report.sent).toBe(24)
         for (let i = 0; i < 12; i++) await smtp.waitFor((raw) => raw.includes(`Rafale ${i}`))
+      } finally {
+        delete process.env.SMTP_URL
+        await smtp.close()
+      }
+    })
+
+    it('held by the submitting process are left alone while it sends them, and sent by the worker if it stopped', async () => {
+      const smtp = await startSmtp()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+      try {
+        const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton HELD-31' }))
+        // The entry is committed, its e-mails queued as held, and the process stops before sending.
+        await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
+        const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+        const now = new Date()
+        const def = await mod.loadServerForm(payload, quoteId)
+        const { queued, held } = await mod.queueNotifications(payload, def!, entry as never, now, { holdUntil: mod.heldUntil(now) })
+        expect([queued, held.length]).toEqual([2, 2])
+        // Another worker's drain skips them while the lease runs…
+        expect((await mod.drainOutbox(payload, { now: new Date(now.getTime() + 60_000) })).sent).toBe(0)
+        // …and sends them once it is over.
+        expect((await mod.drainOutbox(payload, { now: new Date(now.getTime() + 121_000) })).sent).toBe(2)
+        await smtp.waitFor((raw) => raw.includes('HELD-31'))
       } finally {
         delete process.env.SMTP_URL
         await smtp.close()

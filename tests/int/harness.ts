@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+
+import { ACTION_SUBMIT } from '@/features/forms/constants'
 
 /**
  * A Payload instance on a throwaway SQLite file, migrated with the committed migrations.
@@ -27,10 +30,47 @@ export async function freshPayload({ databaseUrl = '' } = {}): Promise<{ payload
     payload,
     dataDir,
     cleanup: async () => {
-      // The PostgreSQL pool's connections are cut when the test database is dropped: that is expected.
-      ;(payload.db as { pool?: { on: (event: 'error', cb: () => void) => void } }).pool?.on('error', () => {})
+      quietPool(payload)
       await payload.destroy()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Another Payload on the database freshPayload opened (the config, loaded once, names it): what a
+ * restarted server or a second instance of the site finds, with nothing of the first one's memory.
+ */
+export async function anotherInstance(name: string): Promise<Payload> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const payload = await getPayload({ config, key: name })
+  quietPool(payload)
+  return payload
+}
+
+/** The PostgreSQL pool's connections are cut when the test database is dropped: that is expected. */
+function quietPool(payload: Payload) {
+  ;(payload.db as { pool?: { on: (event: 'error', cb: () => void) => void } }).pool?.on('error', () => {})
+}
+
+/**
+ * The hidden inputs the forms island sends with an ajax submission of a one-page form (spec §3),
+ * signed for `formId` with the site's secret. Tests add the answers and what they vary.
+ */
+export async function ajaxSubmission(formId: number, secret: string, fields: Record<string, string> = {}): Promise<Record<string, string>> {
+  // Imported on use: the module reads the environment freshPayload sets.
+  const { issueNonce, versionHash } = await import('@/features/forms/submit/nonce.server')
+  return {
+    action: ACTION_SUBMIT,
+    vitrine_form_id: String(formId),
+    vitrine_nonce: issueNonce(`form:${formId}`, secret),
+    vitrine_method: 'ajax',
+    vitrine_source_page: '1',
+    vitrine_target_page: '0',
+    vitrine_submission_id: randomUUID(),
+    vitrine_version_hash: versionHash(formId, secret),
+    vitrine_elapsed_ms: '9000',
+    ...fields,
   }
 }

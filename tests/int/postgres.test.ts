@@ -1,57 +1,26 @@
-import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freshPayload } from './harness'
+import { postgresAvailable, throwawayDatabase } from './pg'
 
 /**
  * The same content model on PostgreSQL, through the committed PostgreSQL migrations. Runs when a
  * server is reachable (PG_TEST_URL, or the local one); the default run needs nothing but SQLite.
  */
-const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const DB_NAME = `vitrine_test_${process.pid}_${Date.now()}`
+const database = throwawayDatabase('vitrine_test')
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-const available = await reachable()
-if (!available) console.warn(`PostgreSQL injoignable (${ADMIN_URL}) : tests PostgreSQL non exécutés.`)
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
-describe.runIf(available)('on PostgreSQL', () => {
+describe.runIf(await postgresAvailable('tests'))('on PostgreSQL', () => {
   let payload: Payload
   let cleanup: () => Promise<void>
 
   beforeAll(async () => {
-    await admin(`create database "${DB_NAME}"`)
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${DB_NAME}`
-    ;({ payload, cleanup } = await freshPayload({ databaseUrl: url.toString() }))
+    ;({ payload, cleanup } = await freshPayload({ databaseUrl: await database.create() }))
   }, 120_000)
 
   afterAll(async () => {
     await cleanup?.()
-    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${DB_NAME}' and pid <> pg_backend_pid()`)
-    await admin(`drop database if exists "${DB_NAME}"`)
+    await database.drop()
   })
 
   it('applies the migrations and stores pages with their blocks', async () => {

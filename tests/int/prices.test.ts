@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTION_SUBMIT } from '@/features/forms/constants'
 import { messages } from '@/features/forms/messages'
 import { estimateForm } from '../../seed/content/forms'
-import { freshPayload } from './harness'
+import { ajaxSubmission, freshPayload } from './harness'
 
 /**
  * Prices against a real database: the server recomputes every price, calculation and total
@@ -41,19 +40,7 @@ const visitor: Fields = {
 async function submit(fields: Fields) {
   const submissionId = randomUUID()
   const body = new URLSearchParams()
-  const all: Fields = {
-    action: ACTION_SUBMIT,
-    vitrine_form_id: String(formId),
-    vitrine_nonce: mod.issueNonce(`form:${formId}`, payload.secret),
-    vitrine_method: 'ajax',
-    vitrine_source_page: '1',
-    vitrine_target_page: '0',
-    vitrine_submission_id: submissionId,
-    vitrine_page_url: `${SITE}/estimation`,
-    vitrine_version_hash: mod.versionHash(formId, payload.secret),
-    vitrine_elapsed_ms: '9000',
-    ...fields,
-  }
+  const all: Fields = { ...(await ajaxSubmission(formId, payload.secret, { vitrine_submission_id: submissionId, vitrine_page_url: `${SITE}/estimation` })), ...fields }
   for (const [k, v] of Object.entries(all)) for (const x of [v].flat()) body.append(k, x)
   const request = new Request(`${SITE}/formulaires/envoi`, {
     method: 'POST',

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTION_SUBMIT, SEND_LINK_MAX_PER_DRAFT } from '@/features/forms/constants'
+import { ACTION_SUBMIT, SEND_LINK_MAX_PER_CLIENT, SEND_LINK_MAX_PER_DRAFT } from '@/features/forms/constants'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 import { messages } from '@/features/forms/messages'
 import { extractMarkedJson } from '@/features/forms/submit/protocol'
 import { freshPayload } from './harness'
@@ -62,12 +63,12 @@ function submission(id: number, fields: Fields, method = 'ajax'): Fields {
   }
 }
 
-function request(path: string, fields: Fields, { origin = SITE as string | null, accept = 'application/json' } = {}) {
+function request(path: string, fields: Fields, { origin = SITE as string | null, accept = 'application/json', headers = {} as Record<string, string> } = {}) {
   const body = new URLSearchParams()
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) for (const x of [v].flat()) body.append(k, x)
   return new Request(`${SITE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept, ...(origin ? { origin } : {}) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept, ...(origin ? { origin } : {}), ...headers },
     body,
   })
 }
@@ -333,5 +334,22 @@ describe('"Envoyer le lien"', () => {
     expect(statuses).toEqual([...Array(SEND_LINK_MAX_PER_DRAFT).fill(200), 429])
     const refused = await sendLink(linkFields(token))
     expect((await refused.json()).data).toBe(messages.linkSendLimit)
+  })
+
+  it('counts the links a visitor sends by the address the server saw, whatever X-Forwarded-For they send', async () => {
+    const from = (address: string, i: number) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address, 'x-forwarded-for': `198.51.100.${i}` } })
+    const statuses: number[] = []
+    let sent = 0
+    while (sent < SEND_LINK_MAX_PER_CLIENT) {
+      const token = tokenOf((await saveAjax()).saved_markup.resume_url)
+      for (let i = 0; i < SEND_LINK_MAX_PER_DRAFT && sent < SEND_LINK_MAX_PER_CLIENT; i++, sent++) statuses.push((await sendLink(linkFields(token), from('203.0.113.7', sent))).status)
+    }
+    expect(statuses).toEqual(Array(SEND_LINK_MAX_PER_CLIENT).fill(200))
+    const token = tokenOf((await saveAjax()).saved_markup.resume_url)
+    const refused = await sendLink(linkFields(token), from('203.0.113.7', 99))
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).data).toBe(messages.linkSendLimit)
+    // Another visitor is not held back by the first one.
+    expect((await sendLink(linkFields(token), from('203.0.113.8', 100))).status).toBe(200)
   })
 })

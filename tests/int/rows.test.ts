@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTION_SUBMIT } from '@/features/forms/constants'
 import { messages } from '@/features/forms/messages'
 import { applicationForm } from '../../seed/content/forms'
-import { freshPayload } from './harness'
+import { ajaxSubmission, freshPayload } from './harness'
 
 /**
  * Repeatable rows through the real submission pipeline and database (migrations applied): the
@@ -49,20 +48,9 @@ describe('repeatable rows (Candidature) against the database', () => {
 
   async function submit(answers: Record<string, string>) {
     const submissionId = randomUUID()
-    const body = new URLSearchParams({
-      action: ACTION_SUBMIT,
-      vitrine_form_id: String(formId),
-      vitrine_nonce: mod.issueNonce(`form:${formId}`, payload.secret),
-      vitrine_method: 'ajax',
-      vitrine_source_page: '1',
-      vitrine_target_page: '0',
-      vitrine_submission_id: submissionId,
-      vitrine_page_url: `${SITE}/recrutement`,
-      vitrine_referrer: '',
-      vitrine_version_hash: mod.versionHash(formId, payload.secret),
-      vitrine_elapsed_ms: '8000',
-      ...answers,
-    })
+    const body = new URLSearchParams(
+      await ajaxSubmission(formId, payload.secret, { vitrine_submission_id: submissionId, vitrine_page_url: `${SITE}/recrutement`, vitrine_referrer: '', vitrine_elapsed_ms: '8000', ...answers }),
+    )
     const pending: Promise<void>[] = []
     const response = await mod.handleSubmit(
       new Request(`${SITE}/formulaires/envoi`, {

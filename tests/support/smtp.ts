@@ -1,9 +1,48 @@
 import { SMTPServer } from 'smtp-server'
 
-/** A real SMTP server on loopback that keeps every message it receives (raw RFC 822 text). */
-export async function startSmtp(port = 0): Promise<{ port: number; messages: string[]; close: () => Promise<void>; waitFor: (test: (raw: string) => boolean, timeoutMs?: number) => Promise<string> }> {
+type Smtp = { port: number; messages: string[]; close: () => Promise<void>; waitFor: (test: (raw: string) => boolean, timeoutMs?: number) => Promise<string> }
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives (raw RFC 822 text).
+ *
+ * The browser tests' server sends to one fixed port, which tests of both device projects need:
+ * `waitForPortMs` makes a busy port a queue rather than a failure (the other test holds it for
+ * the few seconds of its e-mail, then closes it).
+ */
+export async function startSmtp(port = 0, { waitForPortMs = 0 } = {}): Promise<Smtp> {
   const messages: string[] = []
-  const server = new SMTPServer({
+  const deadline = Date.now() + waitForPortMs
+  let server: SMTPServer
+  for (;;) {
+    server = smtpServer(messages)
+    try {
+      await listen(server, port)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  const address = server.server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return {
+    port: actualPort,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    waitFor: async (test, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = messages.find(test)
+        if (found) return found
+        if (Date.now() > deadline) throw new Error(`Aucun e-mail reçu correspondant (${messages.length} reçus)`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    },
+  }
+}
+
+function smtpServer(messages: string[]): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     // No reverse DNS of the loopback client: this machine has no resolver to ask.
@@ -21,26 +60,16 @@ export async function startSmtp(port = 0): Promise<{ port: number; messages: str
       })
     },
   })
-  await new Promise<void>((resolve, reject) => {
+}
+
+function listen(server: SMTPServer, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
-  const address = server.server.address()
-  const actualPort = typeof address === 'object' && address ? address.port : port
-  return {
-    port: actualPort,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    waitFor: async (test, timeoutMs = 15_000) => {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const found = messages.find(test)
-        if (found) return found
-        if (Date.now() > deadline) throw new Error(`Aucun e-mail reçu correspondant (${messages.length} reçus)`)
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    },
-  }
 }
 
 /** The decoded body of a MIME part (text/plain or text/html) of a raw message. */

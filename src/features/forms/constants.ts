@@ -196,6 +196,8 @@ export const CAPTCHA_RESPONSE_MAX_LENGTH = 4_000
 /** reCAPTCHA v3: scores below this are refused (Google's suggested threshold). */
 export const RECAPTCHA_MIN_SCORE = 0.5
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
+/** reCAPTCHA's browser script (docs/decisions/016); the page adds its parameters (render, hl). */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js'
 /** spec §9 "Price calculation debounce": the total is redrawn this long after the last change. */
 export const PRICE_DEBOUNCE_MS = 50
 /** spec §9 "Formula recalculation delay": 345 ms after typing; at once for checkbox, radio, select. */

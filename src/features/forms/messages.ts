@@ -169,6 +169,8 @@ export const messages = {
   uploadOtherError: (code: string | number, message: string, name: string) => `Error: ${code}, Message: ${message}, File: ${name}`,
   uploadNotSaved: (file: string) => `Une erreur s’est produite lors de la sauvegarde du fichier sur le serveur: ${file}`,
   uploadContentMismatch: (file: string) => `${file} : le contenu du fichier ne correspond pas à son extension.`,
+  uploadHeifUnreadable: (file: string) =>
+    `${file} : cette photo n’a pas pu être lue pour en retirer la position GPS. Enregistrez-la en JPEG, puis envoyez-la de nouveau.`,
   uploadSizeUnknown: 'La taille du fichier doit être annoncée avant l’envoi.',
   uploadMissing: 'Un fichier joint est introuvable ou n’est pas terminé. Veuillez l’ajouter de nouveau.',
   uploadInvalidValue: 'La liste des fichiers joints est invalide.',
@@ -180,6 +182,7 @@ export const messages = {
   uploadNeedsJs: 'L’envoi de fichiers nécessite JavaScript. Activez-le, ou joignez vos fichiers à un e-mail après l’envoi du formulaire.',
   uploadQueued: 'en attente',
   uploadProgress: (percent: number) => `envoi ${percent} %`,
+  uploadWaiting: 'connexion perdue, l’envoi reprendra dès son retour',
   uploadDone: 'envoyé',
   uploadFailed: 'échec',
   uploadCancelled: 'annulé',

@@ -20,6 +20,7 @@ import { htmlPage, type SubmissionResponse } from '../submit/protocol'
 import { loadServerForm } from '../submit/store.server'
 import { countLinkSent, loadDraft } from './store.server'
 import { resumePath } from './token'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
  * "Envoyer le lien" (spec §4 send-link, POST /formulaires/lien): e-mails a draft's resume link to
@@ -45,7 +46,11 @@ function allowClient(key: string, now: number): boolean {
   return true
 }
 
-const clientKey = (headers: Headers) => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct'
+/**
+ * The visitor's address, set by the production server from the connection (or from the reverse
+ * proxy's X-Forwarded-For with TRUST_PROXY=1), never from a header the visitor chose.
+ */
+const clientKey = (headers: Headers) => headers.get(CLIENT_ADDRESS_HEADER) || 'direct'
 
 /** Postback outcomes, shown on the saved page (`?lien=…`). */
 export type SendLinkOutcome = 'envoye' | 'adresse' | 'limite'

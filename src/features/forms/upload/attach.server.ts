@@ -1,5 +1,8 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
+import { ENTRIES_SLUG } from '../collections/slugs'
 import { UPLOAD_ORPHAN_TTL_MS } from '../constants'
 import { messages } from '../messages'
 import type { Visibility } from '../logic'
@@ -43,9 +46,20 @@ export async function resolveUploads(
   return { ok: true, values: out, ids }
 }
 
-/** Ties the checked uploads to their entry: from now on only staff reach them, by the entry. */
-export async function attachUploads(ids: string[], entryId: number, storage: UploadStorage = uploadStorage()): Promise<void> {
-  for (const id of ids) await storage.attach(id, entryId)
+/**
+ * Ties the checked uploads to their entry: from now on only staff reach them, by the entry. The
+ * entry is already committed, so a storage failure (a bucket out of reach) must not turn the
+ * visitor's accepted submission into an error: the file stays checked in the scratch folder, the
+ * failure is logged, and the forms worker attaches it on its next pass (settleUploads).
+ */
+export async function attachUploads(payload: Payload, ids: string[], entryId: number, storage: UploadStorage = uploadStorage()): Promise<void> {
+  for (const id of ids) {
+    try {
+      await storage.attach(id, entryId)
+    } catch (err) {
+      payload.logger.error({ err, upload: id, entry: entryId }, 'Téléversement : fichier pas encore rangé avec son entrée ; nouvel essai à la prochaine tâche horaire des formulaires')
+    }
+  }
 }
 
 /** An entry is deleted (by staff or the retention period): its files go with it. */
@@ -59,7 +73,43 @@ export async function removeEntryUploads(entryId: number, answers: unknown, stor
   }
 }
 
-/** Removes the uploads never attached to an entry within UPLOAD_ORPHAN_TTL_MS. */
-export function sweepOrphanUploads(now = new Date(), storage: UploadStorage = uploadStorage()): Promise<number> {
-  return storage.sweep(new Date(now.getTime() - UPLOAD_ORPHAN_TTL_MS))
+/** The entry that names this checked upload among its answers, if it was stored. */
+async function claimingEntry(payload: Payload, upload: StoredUpload): Promise<number | null> {
+  const found = await payload.find({
+    collection: ENTRIES_SLUG,
+    where: { and: [{ submissionId: { equals: upload.submissionId } }, { form: { equals: upload.formId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const entry = found.docs[0] as { id: number; answers?: unknown } | undefined
+  if (!entry) return null
+  const named = readAnswers(entry.answers).some(
+    (a) => a.type === 'upload' && a.key === upload.fieldKey && Array.isArray(a.value) && a.value.some((v) => parseRefValue(v)?.id === upload.id),
+  )
+  return named ? entry.id : null
+}
+
+/**
+ * The forms worker's hourly pass over uploads not attached: one whose entry is stored (its
+ * attachment failed) is attached now, and kept for the next pass if the storage still fails;
+ * the others are removed once UPLOAD_ORPHAN_TTL_MS has passed without a submission.
+ */
+export async function settleUploads(payload: Payload, now = new Date(), storage: UploadStorage = uploadStorage()): Promise<{ attached: number; removed: number }> {
+  const claimed = new Set<string>()
+  let attached = 0
+  for (const upload of await storage.waiting()) {
+    const entryId = await claimingEntry(payload, upload)
+    if (entryId === null) continue
+    claimed.add(upload.id)
+    try {
+      await storage.attach(upload.id, entryId)
+      attached++
+    } catch (err) {
+      payload.logger.error({ err, upload: upload.id, entry: entryId }, 'Téléversement : fichier toujours pas rangé avec son entrée ; il reste en attente')
+    }
+  }
+  const removed = await storage.sweep(new Date(now.getTime() - UPLOAD_ORPHAN_TTL_MS), claimed)
+  return { attached, removed }
 }

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { Readable } from 'node:stream'
-
 import type { Payload } from 'payload'
 
 import { isStaff } from '../../accounts/access'
@@ -23,10 +21,17 @@ export async function handleDownload(request: Request, id: string, payload: Payl
     new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } })
   const { user } = await payload.auth({ headers: request.headers })
   if (!isStaff(user)) return text(403, 'Accès réservé à l’équipe : connectez-vous à l’administration.')
-  const info = await storage.attached(id)
-  const stream = info ? await storage.openAttached(id) : null
-  if (!info || !stream) return text(404, 'Fichier introuvable.')
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
+  let file: Awaited<ReturnType<UploadStorage['openAttached']>>
+  try {
+    file = await storage.openAttached(id)
+  } catch (err) {
+    payload.logger.error({ err, upload: id }, 'Téléchargement : stockage des fichiers injoignable')
+    return text(503, 'Le stockage des fichiers ne répond pas. Réessayez dans un instant.')
+  }
+  if (!file) return text(404, 'Fichier introuvable.')
+  const { info, body } = file
+  // The bytes go out as they come from the storage: a large file is never held in memory.
+  return new Response(body, {
     headers: {
       'content-type': info.mime,
       'content-length': String(info.size),

@@ -59,6 +59,8 @@ export const isKnownExtension = (ext: string): ext is FileKind => Object.hasOwn(
 
 /** Photos whose metadata (GPS, camera) the server strips by re-encoding. */
 export const STRIPPED_IMAGE_KINDS: readonly FileKind[] = ['jpg', 'jpeg', 'png', 'webp']
+/** Photos whose metadata the server blanks in place, without decoding them (heif-metadata.ts). */
+export const HEIF_KINDS: readonly FileKind[] = ['heic', 'heif']
 
 /** True when the first bytes of a file are what its extension says. */
 export function contentMatches(ext: string, head: Uint8Array): boolean {

@@ -3,12 +3,14 @@ import 'server-only'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import { FileStore } from '@tus/file-store'
 
 import { DATA_DIR } from '@/lib/paths'
 
 import { UPLOAD_ID_PATTERN } from './files'
+import { S3Bucket, s3ConfigFromEnv } from './s3.server'
 
 /** An upload the server has checked: what staff see and the download sends. */
 export type StoredUpload = {
@@ -34,11 +36,13 @@ export type PendingUpload = {
   checked: StoredUpload | null
 }
 
+/** An attached file for the download: its record and its bytes, read as they are sent. */
+export type AttachedFile = { info: StoredUpload; body: ReadableStream<Uint8Array> }
+
 /**
- * Where uploads live (docs/decisions/012). Files in progress and files waiting for their
- * submission are in the tus data store; attached files move to their own area. The local
- * implementation keeps both under DATA_DIR (outside any public folder); an object-storage one
- * would implement the same interface with an S3 tus store.
+ * Where uploads live (docs/decisions/012, 019). Files in progress and files waiting for their
+ * submission are in the tus data store, a local scratch folder; attached files move to their own
+ * area: a local folder (LocalUploadStorage) or an S3-compatible bucket (S3UploadStorage).
  */
 export interface UploadStorage {
   readonly datastore: DataStore
@@ -50,14 +54,16 @@ export interface UploadStorage {
   rewritePending(id: string, data: Buffer): Promise<void>
   markChecked(info: StoredUpload): Promise<void>
   discard(id: string): Promise<void>
+  /** Checked uploads not attached yet (waiting for their submission, or for a failed attachment's retry). */
+  waiting(): Promise<StoredUpload[]>
   /** Moves a checked upload to the attached files, for an entry. Idempotent. */
   attach(id: string, entryId: number): Promise<StoredUpload | null>
   attached(id: string): Promise<StoredUpload | null>
-  openAttached(id: string): Promise<fs.ReadStream | null>
+  openAttached(id: string): Promise<AttachedFile | null>
   /** Deletes an attached file of this entry (the entry is being deleted). */
   removeAttached(id: string, entryId: number): Promise<void>
-  /** Removes uploads created before `before` and never attached; returns how many. */
-  sweep(before: Date): Promise<number>
+  /** Removes uploads created before `before` and never attached, except `keep`; returns how many. */
+  sweep(before: Date, keep?: ReadonlySet<string>): Promise<number>
 }
 
 type DataStore = ConstructorParameters<typeof import('@tus/server').Server>[0]['datastore']
@@ -73,17 +79,30 @@ const rm = (file: string) => fsp.rm(file, { force: true })
 
 type TusInfo = { id: string; size?: number; metadata?: Record<string, string | null>; creation_date?: string }
 
-export class LocalUploadStorage implements UploadStorage {
+const checkedId = (id: string) => {
+  if (!UPLOAD_ID_PATTERN.test(id)) throw new Error('Identifiant de fichier invalide')
+  return id
+}
+
+/**
+ * Uploads in progress and waiting for their submission, in a local scratch folder (`pending/`):
+ * tus's file store, its `.json` records and our `.ok` check records. Where an attached file goes
+ * is the subclass's part.
+ */
+abstract class ScratchUploadStorage implements UploadStorage {
   private store: FileStore | null = null
-  private readonly pendingDir: string
-  private readonly filesDir: string
+  protected readonly pendingDir: string
 
   constructor(root: string) {
     this.pendingDir = path.join(root, 'pending')
-    this.filesDir = path.join(root, 'files')
     fs.mkdirSync(this.pendingDir, { recursive: true })
-    fs.mkdirSync(this.filesDir, { recursive: true })
   }
+
+  /** Stores a checked file (at `file`, in the scratch folder) with its record, as attached. */
+  protected abstract keep(stored: StoredUpload, file: string): Promise<void>
+  abstract attached(id: string): Promise<StoredUpload | null>
+  abstract openAttached(id: string): Promise<AttachedFile | null>
+  abstract removeAttached(id: string, entryId: number): Promise<void>
 
   /**
    * The tus file store, made when the tus endpoint first needs it: its constructor creates its
@@ -95,9 +114,8 @@ export class LocalUploadStorage implements UploadStorage {
     return this.store
   }
 
-  private file(dir: string, id: string, suffix = '') {
-    if (!UPLOAD_ID_PATTERN.test(id)) throw new Error('Identifiant de fichier invalide')
-    return path.join(dir, `${id}${suffix}`)
+  protected file(dir: string, id: string, suffix = '') {
+    return path.join(dir, `${checkedId(id)}${suffix}`)
   }
 
   async pending(id: string): Promise<PendingUpload | null> {
@@ -162,35 +180,35 @@ export class LocalUploadStorage implements UploadStorage {
     await Promise.all(['', '.json', '.ok', '.tmp'].map((s) => rm(this.file(this.pendingDir, id, s))))
   }
 
+  async waiting(): Promise<StoredUpload[]> {
+    const found: StoredUpload[] = []
+    for (const id of await this.pendingIds()) {
+      const checked = await readJson<StoredUpload>(this.file(this.pendingDir, id, '.ok'))
+      if (checked && fs.existsSync(this.file(this.pendingDir, id))) found.push(checked)
+    }
+    return found
+  }
+
   async attach(id: string, entryId: number): Promise<StoredUpload | null> {
     const already = await this.attached(id)
-    if (already) return already
+    if (already) {
+      // Stored before a crash or a failed clean-up: the scratch copy is what is left to remove.
+      await this.discard(id)
+      return already
+    }
     const checked = await readJson<StoredUpload>(this.file(this.pendingDir, id, '.ok'))
     if (!checked) return null
     const stored: StoredUpload = { ...checked, entryId }
-    await fsp.rename(this.file(this.pendingDir, id), this.file(this.filesDir, id))
-    await fsp.writeFile(this.file(this.filesDir, id, '.json'), JSON.stringify(stored))
+    // If keeping fails, the upload stays checked in the scratch folder: a retry finds it there.
+    await this.keep(stored, this.file(this.pendingDir, id))
     await this.discard(id)
     return stored
   }
 
-  attached(id: string) {
-    return UPLOAD_ID_PATTERN.test(id) ? readJson<StoredUpload>(this.file(this.filesDir, id, '.json')) : Promise.resolve(null)
-  }
-
-  async openAttached(id: string) {
-    if (!(await this.attached(id))) return null
-    return fs.createReadStream(this.file(this.filesDir, id))
-  }
-
-  async removeAttached(id: string, entryId: number) {
-    if ((await this.attached(id))?.entryId !== entryId) return
-    await Promise.all(['', '.json'].map((s) => rm(this.file(this.filesDir, id, s))))
-  }
-
-  async sweep(before: Date): Promise<number> {
+  async sweep(before: Date, keep: ReadonlySet<string> = new Set()): Promise<number> {
     let removed = 0
     for (const id of await this.pendingIds()) {
+      if (keep.has(id)) continue
       const info = await readJson<TusInfo>(this.file(this.pendingDir, id, '.json'))
       const created = info?.creation_date ? new Date(info.creation_date) : null
       if (created && !Number.isNaN(created.getTime()) && created >= before) continue
@@ -201,12 +219,151 @@ export class LocalUploadStorage implements UploadStorage {
   }
 }
 
+/** Attached files in `files/` next to the scratch folder, each with its record (`.json`). */
+export class LocalUploadStorage extends ScratchUploadStorage {
+  private readonly filesDir: string
+
+  constructor(root: string) {
+    super(root)
+    this.filesDir = path.join(root, 'files')
+    fs.mkdirSync(this.filesDir, { recursive: true })
+  }
+
+  protected async keep(stored: StoredUpload, file: string) {
+    await fsp.rename(file, this.file(this.filesDir, stored.id))
+    await fsp.writeFile(this.file(this.filesDir, stored.id, '.json'), JSON.stringify(stored))
+  }
+
+  attached(id: string) {
+    return UPLOAD_ID_PATTERN.test(id) ? readJson<StoredUpload>(this.file(this.filesDir, id, '.json')) : Promise.resolve(null)
+  }
+
+  async openAttached(id: string): Promise<AttachedFile | null> {
+    const info = await this.attached(id)
+    if (!info) return null
+    return { info, body: Readable.toWeb(fs.createReadStream(this.file(this.filesDir, id))) as ReadableStream<Uint8Array> }
+  }
+
+  async removeAttached(id: string, entryId: number) {
+    if ((await this.attached(id))?.entryId !== entryId) return
+    await Promise.all(['', '.json'].map((s) => rm(this.file(this.filesDir, id, s))))
+  }
+}
+
+/**
+ * The record travels as the object's own metadata (`x-amz-meta-*`), so a file and its record are
+ * written, read and deleted together, in one request each. Text values are percent-encoded:
+ * metadata headers carry ASCII only.
+ */
+const META = 'x-amz-meta-'
+function metadataOf(stored: StoredUpload): Record<string, string> {
+  return {
+    [`${META}name`]: encodeURIComponent(stored.name),
+    [`${META}form-id`]: String(stored.formId),
+    [`${META}field`]: encodeURIComponent(stored.fieldKey),
+    [`${META}submission`]: encodeURIComponent(stored.submissionId),
+    [`${META}created-at`]: stored.createdAt,
+    [`${META}entry-id`]: String(stored.entryId),
+  }
+}
+function recordOf(id: string, headers: Headers): StoredUpload | null {
+  const get = (name: string) => headers.get(`${META}${name}`)
+  const decode = (value: string | null) => {
+    try {
+      return value === null ? null : decodeURIComponent(value)
+    } catch {
+      return null
+    }
+  }
+  const name = decode(get('name'))
+  const fieldKey = decode(get('field'))
+  const submissionId = decode(get('submission'))
+  const formId = Number(get('form-id'))
+  const entryId = Number(get('entry-id'))
+  const size = Number(headers.get('content-length'))
+  // An object without our record (written by someone else) is not one of our files.
+  if (
+    !name ||
+    fieldKey === null ||
+    submissionId === null ||
+    !Number.isSafeInteger(formId) ||
+    !Number.isSafeInteger(entryId) ||
+    !Number.isSafeInteger(size)
+  )
+    return null
+  return {
+    id,
+    name,
+    mime: headers.get('content-type') ?? 'application/octet-stream',
+    size,
+    formId,
+    fieldKey,
+    submissionId,
+    createdAt: get('created-at') ?? '',
+    entryId,
+  }
+}
+
+/**
+ * Attached files in an S3-compatible bucket, under `<prefix><upload id>` (docs/decisions/019).
+ * No ACL is ever sent: objects keep the bucket's private default. The object also says
+ * `attachment` and its type, in case someone later serves the bucket directly.
+ */
+export class S3UploadStorage extends ScratchUploadStorage {
+  constructor(
+    root: string,
+    readonly bucket: S3Bucket,
+  ) {
+    super(root)
+  }
+
+  protected async keep(stored: StoredUpload, file: string) {
+    await this.bucket.putFile(stored.id, file, {
+      'content-type': stored.mime,
+      'content-disposition': 'attachment',
+      ...metadataOf(stored),
+    })
+  }
+
+  async attached(id: string) {
+    if (!UPLOAD_ID_PATTERN.test(id)) return null
+    const headers = await this.bucket.head(id)
+    return headers ? recordOf(id, headers) : null
+  }
+
+  async openAttached(id: string): Promise<AttachedFile | null> {
+    if (!UPLOAD_ID_PATTERN.test(id)) return null
+    const response = await this.bucket.get(id)
+    if (!response) return null
+    const info = recordOf(id, response.headers)
+    if (!info || !response.body) {
+      await response.body?.cancel()
+      return null
+    }
+    return { info, body: response.body }
+  }
+
+  async removeAttached(id: string, entryId: number) {
+    if ((await this.attached(id))?.entryId !== entryId) return
+    await this.bucket.delete(checkedId(id))
+  }
+}
+
 let defaultStorage: UploadStorage | null = null
 
-/** The site's upload storage: `UPLOAD_DIR`, or `uploads/` under DATA_DIR. */
+/**
+ * The site's upload storage. The scratch folder is `UPLOAD_DIR`, or `uploads/` under DATA_DIR;
+ * attached files go to the bucket `UPLOAD_S3_BUCKET` when it is set, next to the scratch folder
+ * otherwise.
+ */
 export function uploadStorage(): UploadStorage {
-  defaultStorage ??= new LocalUploadStorage(
-    process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : path.join(DATA_DIR, 'uploads'),
-  )
+  defaultStorage ??= uploadStorageFromEnv()
   return defaultStorage
+}
+
+/** A new storage made from the environment, as a freshly started server makes it. */
+export function uploadStorageFromEnv(): UploadStorage {
+  const root = process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : path.join(DATA_DIR, 'uploads')
+  const s3 = s3ConfigFromEnv()
+  return s3 ? new S3UploadStorage(root, new S3Bucket(s3)) : new LocalUploadStorage(root)
 }

@@ -9,14 +9,16 @@ import { messages } from '../messages'
 import { loadServerForm } from '../submit/store.server'
 import { isSameOrigin } from '../submit/origin'
 import type { UploadField } from '../types'
-import { contentMatches, extensionAllowed, FILE_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
+import { contentMatches, extensionAllowed, FILE_KINDS, HEIF_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
+import { HeifMetadataError, stripHeifMetadata } from './heif-metadata'
 import { uploadStorage, type UploadStorage } from './storage.server'
 
 /**
  * The tus endpoint (docs/decisions/012), `UPLOAD_PATH/<id>`: creation (POST), chunks (PATCH),
  * offset (HEAD), cancel (DELETE). Every mutation must come from this site. Limits are checked
  * when the upload is declared (metadata, declared size, extension, count) and again when its last
- * byte arrives (content against the extension; photos re-encoded without their metadata).
+ * byte arrives (content against the extension; photos re-encoded, or for HEIC/HEIF blanked in place,
+ * without their metadata).
  */
 export type UploadDeps = { payload: Payload; siteUrl: string; storage?: UploadStorage }
 
@@ -74,6 +76,18 @@ function build(storage: UploadStorage, ref: Ref): Server {
           await storage.discard(upload.id)
           throw refuse(422, messages.uploadContentMismatch(name))
         }
+      } else if (HEIF_KINDS.includes(ext)) {
+        // HEVC cannot be decoded here: the Exif and XMP items are blanked in place instead. A file
+        // whose structure cannot be read is refused, not kept with its position (decision 012).
+        const data = await storage.readPending(upload.id)
+        try {
+          stripHeifMetadata(data)
+        } catch (error) {
+          // Never kept unchecked: an unexpected failure is reported (500) and the file deleted too.
+          await storage.discard(upload.id)
+          throw error instanceof HeifMetadataError ? refuse(422, messages.uploadHeifUnreadable(name)) : error
+        }
+        await storage.rewritePending(upload.id, data)
       }
       await storage.markChecked({
         id: upload.id,

@@ -25,7 +25,8 @@ const loadTus = () =>
  * server lacks). Loaded only on forms with an upload field.
  */
 
-type State = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled'
+/** `waiting`: the connection dropped (or the server did not answer); the upload resumes by itself. */
+type State = 'queued' | 'uploading' | 'waiting' | 'done' | 'failed' | 'cancelled'
 
 type Item = {
   name: string
@@ -33,8 +34,8 @@ type Item = {
   percent: number
   id: string | null
   upload: Tus.Upload | null
-  /** A network failure: tried again when the browser is back online. */
-  retryable: boolean
+  /** While `waiting` and online: the next attempt. */
+  timer: ReturnType<typeof setTimeout> | null
   li: HTMLLIElement
 }
 
@@ -42,6 +43,8 @@ export type UploadsApi = { submissionId: () => string; setSubmissionId: (id: str
 
 /** Retries after a dropped connection, then the 'online' event takes over. */
 const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000]
+/** Online but the retries spent (a dead Wi-Fi, the server restarting): tried again this often. */
+const WAITING_RETRY_MS = 30_000
 const SERVER_REFUSAL = /^4\d\d$/
 
 const statusText = (item: Item) =>
@@ -49,11 +52,13 @@ const statusText = (item: Item) =>
     ? messages.uploadQueued
     : item.state === 'uploading'
       ? messages.uploadProgress(item.percent)
-      : item.state === 'done'
-        ? messages.uploadDone
-        : item.state === 'failed'
-          ? messages.uploadFailed
-          : messages.uploadCancelled
+      : item.state === 'waiting'
+        ? messages.uploadWaiting
+        : item.state === 'done'
+          ? messages.uploadDone
+          : item.state === 'failed'
+            ? messages.uploadFailed
+            : messages.uploadCancelled
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
@@ -73,7 +78,9 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   list.after(notice)
 
   const items: Item[] = []
-  const active = () => items.filter((i) => i.state === 'queued' || i.state === 'uploading' || i.state === 'done')
+  /** On its way: the visitor must wait for it (spec §4), a lost connection included. */
+  const pending = (i: Item) => i.state === 'queued' || i.state === 'uploading' || i.state === 'waiting'
+  const active = () => items.filter((i) => pending(i) || i.state === 'done')
 
   function sync() {
     const refs: UploadRef[] = items.filter((i) => i.state === 'done' && i.id).map((i) => ({ id: i.id!, name: i.name }))
@@ -96,7 +103,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
       li.append(' ', bar)
     }
     if (error) li.append(el('span', 'upload-error', ` ${error}`))
-    const uploading = item.state === 'queued' || item.state === 'uploading'
+    const uploading = pending(item)
     const action = el('button', 'upload-action', uploading ? 'Annuler' : 'Retirer')
     action.type = 'button'
     action.setAttribute('aria-label', uploading ? messages.uploadCancel(item.name) : messages.uploadRemove(item.name))
@@ -104,15 +111,40 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
     li.append(' ', action)
   }
 
-  function fail(item: Item, message: string, retryable: boolean) {
+  function fail(item: Item, message: string) {
     item.state = 'failed'
-    item.retryable = retryable
-    if (!retryable) item.upload = null
+    item.upload = null
     render(item, message)
     sync()
   }
 
+  /**
+   * The connection dropped: tus keeps the upload's address, so it goes on from the server's
+   * offset when the browser is back online (or, online already, a little later). Until then the
+   * file is still on its way, never shown as failed nor sent without it.
+   */
+  function wait(item: Item) {
+    item.state = 'waiting'
+    render(item)
+    sync()
+    if (navigator.onLine !== false) item.timer = setTimeout(() => resume(item), WAITING_RETRY_MS)
+  }
+
+  function resume(item: Item) {
+    stopTimer(item)
+    if (item.state !== 'waiting' || !item.upload) return
+    item.state = 'uploading'
+    render(item)
+    item.upload.start()
+  }
+
+  function stopTimer(item: Item) {
+    if (item.timer) clearTimeout(item.timer)
+    item.timer = null
+  }
+
   function cancel(item: Item) {
+    stopTimer(item)
     item.state = 'cancelled'
     void item.upload?.abort(true).catch(() => {})
     item.upload = null
@@ -121,6 +153,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   }
 
   function remove(item: Item) {
+    stopTimer(item)
     if (item.state === 'done' && item.id) {
       const url = `${UPLOAD_PATH}/${item.id}`
       void fetch(url, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0' }, credentials: 'same-origin' }).catch(() => {})
@@ -136,7 +169,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
       (tus) => {
         if (item.state === 'queued') begin(tus, item, file)
       },
-      (error: unknown) => fail(item, messages.uploadOtherError(0, (error as Error)?.message ?? String(error), item.name), false),
+      (error: unknown) => fail(item, messages.uploadOtherError(0, (error as Error)?.message ?? String(error), item.name)),
     )
   }
 
@@ -150,7 +183,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
       removeFingerprintOnSuccess: true,
       metadata: { filename: file.name, form_id: String(def.id), field_id: field.key, submission_id: api.submissionId() },
       onProgress(sent, total) {
-        if (item.state !== 'uploading' && item.state !== 'queued') return
+        if (!pending(item)) return
         item.state = 'uploading'
         item.percent = total ? Math.floor((sent / total) * 100) : 0
         const status = item.li.querySelector('.upload-status')
@@ -164,7 +197,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
         if (item.state === 'cancelled') return
         const status = lastResponse.getStatus()
         item.id = upload.url?.split('/').pop() ?? null
-        if (status < 200 || status >= 300 || !item.id) return fail(item, messages.uploadNotSaved(item.name), false)
+        if (status < 200 || status >= 300 || !item.id) return fail(item, messages.uploadNotSaved(item.name))
         item.state = 'done'
         item.upload = null
         render(item)
@@ -174,10 +207,11 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
         if (item.state === 'cancelled') return
         const response = (error as Tus.DetailedError).originalResponse ?? null
         const code = response?.getStatus() ?? 0
-        // spec §8: a server refusal is shown beside the file name and the entry cleared; anything
-        // else (the network) keeps the upload to resume it.
-        if (response && SERVER_REFUSAL.test(String(code)) && response.getBody()) return fail(item, response.getBody(), false)
-        fail(item, messages.uploadOtherError(code, (error as Error).message, item.name), !response || code >= 500)
+        // spec §8: a server refusal is shown beside the file name and the entry cleared; the
+        // network (no answer) or a server in trouble keeps the upload to resume it.
+        if (response && SERVER_REFUSAL.test(String(code)) && response.getBody()) return fail(item, response.getBody())
+        if (!response || code >= 500) return wait(item)
+        fail(item, messages.uploadOtherError(code, (error as Error).message, item.name))
       },
     })
     item.upload = upload
@@ -212,7 +246,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
         percent: 0,
         id: null,
         upload: null,
-        retryable: false,
+        timer: null,
         li: el('li', 'upload-file'),
       }
       items.push(item)
@@ -233,7 +267,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
       percent: 100,
       id: ref.id,
       upload: null,
-      retryable: false,
+      timer: null,
       li: el('li', 'upload-file'),
     }
     items.push(item)
@@ -247,19 +281,12 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
     if (files.length) add(files)
   }
   picker.addEventListener('change', onPick)
-  const onOnline = () => {
-    for (const item of items) {
-      if (item.state !== 'failed' || !item.retryable || !item.upload) continue
-      item.state = 'uploading'
-      render(item)
-      item.upload.start()
-    }
-  }
+  const onOnline = () => items.forEach(resume)
   window.addEventListener('online', onOnline)
   sync()
 
   return {
-    busy: () => items.some((i) => i.state === 'queued' || i.state === 'uploading'),
+    busy: () => items.some(pending),
     reset: () => {
       for (const item of items.splice(0)) item.li.remove()
       notice.textContent = ''
@@ -268,7 +295,10 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
     dispose: () => {
       picker.removeEventListener('change', onPick)
       window.removeEventListener('online', onOnline)
-      for (const item of items) void item.upload?.abort()
+      for (const item of items) {
+        stopTimer(item)
+        void item.upload?.abort()
+      }
     },
   }
 }
