@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { setClientAddress } from './client-address.mjs'
+import { answerDirectly } from './direct-routes.mjs'
 import { processPageCache } from './page-cache.mjs'
 
 // As `next start` does: the production build is served in production mode, whatever the shell says.
@@ -24,6 +25,7 @@ const cache = processPageCache()
 const trustProxy = process.env.TRUST_PROXY === '1'
 const server = http.createServer((req, res) => {
   setClientAddress(req, trustProxy)
+  if (answerDirectly(req, res)) return
   cache.handle(req, res, () =>
     Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error)

@@ -102,3 +102,26 @@ test.describe('fond à particules', () => {
     await expect(page.locator(`script[src="${PARTICLES_SCRIPT}"]`)).toHaveCount(0)
   })
 })
+
+test.describe('images d’une page', () => {
+  test('l’image principale de l’accueil est annoncée dans l’en-tête et demandée en premier', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('main img').first()
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).not.toHaveAttribute('loading', 'lazy')
+    const srcset = await hero.getAttribute('srcset')
+    expect(await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset')))).toContain(srcset)
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
+  test('dans les actualités, la première vignette passe d’abord, la première rangée tout de suite, la suite à l’approche', async ({ page }) => {
+    await page.goto('/actualites')
+    const images = page.getByRole('list').filter({ has: page.getByRole('article') }).locator('article img')
+    expect(await images.count()).toBeGreaterThan(6)
+    await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high')
+    for (const i of [0, 1, 2]) await expect(images.nth(i)).toHaveAttribute('loading', 'eager')
+    for (const i of [1, 2]) await expect(images.nth(i)).not.toHaveAttribute('fetchpriority', /.*/)
+    const last = await images.count()
+    for (let i = 3; i < last; i++) await expect(images.nth(i)).toHaveAttribute('loading', 'lazy')
+  })
+})

@@ -15,6 +15,7 @@ import {
   OUTBOX_SWEEP_AFTER_MS,
 } from '../constants'
 import { normaliseForm } from '../definition'
+import { markOutboxSent, sqliteClient } from '../submit/sqlite-writes.server'
 import { queueNotifications, type EntryDoc, type HeldMail } from '../submit/store.server'
 import { createSender, type Sender } from './transport.server'
 
@@ -93,6 +94,11 @@ async function deliver(payload: Payload, mail: HeldMail, send: Sender, now: Date
   const attempts = mail.attempts + 1
   try {
     const result = await send({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html })
+    const client = sqliteClient(payload)
+    if (client) {
+      await markOutboxSent(client, mail.id, attempts, result.transport, new Date())
+      return 'sent'
+    }
     await payload.db.updateOne({
       collection: OUTBOX_SLUG,
       id: mail.id,

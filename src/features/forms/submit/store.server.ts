@@ -13,6 +13,7 @@ import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
 import { loadForm } from './form-cache'
 import { buildNotifications, type Confirmation } from './outcome'
 import { sha256 } from './nonce.server'
+import { insertEntryRow, queueOutboxRows, sqliteClient } from './sqlite-writes.server'
 
 /** Reads and writes of the submission pipeline, through Payload's Local API (server only). */
 
@@ -87,7 +88,7 @@ export type EntryData = Omit<EntryDoc, 'id' | 'createdAt'> & {
   searchText: string
 }
 
-export const entryFormId = (entry: EntryDoc) => (typeof entry.form === 'object' ? entry.form.id : entry.form)
+export const entryFormId = (entry: Pick<EntryDoc, 'form'>) => (typeof entry.form === 'object' ? entry.form.id : entry.form)
 
 export async function findEntryBySubmission(payload: Payload, submissionId: string): Promise<EntryDoc | null> {
   const found = await payload.find({
@@ -109,9 +110,13 @@ export async function findEntryBySubmission(payload: Payload, submissionId: stri
 export async function insertEntry(payload: Payload, data: EntryData): Promise<{ entry: EntryDoc; created: boolean }> {
   try {
     // The pipeline has validated every value against the form's definition, and entries have no
-    // hook that runs on creation: the adapter's insert, without the operation's traversal of the
-    // fields and its full re-read (most of the cost of a submission under load).
-    const row = (await payload.db.create({ collection: ENTRIES_SLUG, data, select: { id: true, createdAt: true } })) as { id: number; createdAt: string }
+    // hook that runs on creation: on SQLite one plain statement (sqlite-writes.server.ts), on
+    // PostgreSQL the adapter's insert, without the operation's traversal of the fields and its
+    // full re-read (most of the cost of a submission under load).
+    const client = sqliteClient(payload)
+    const row = client
+      ? await insertEntryRow(client, { ...data, form: entryFormId(data) }, new Date())
+      : ((await payload.db.create({ collection: ENTRIES_SLUG, data, select: { id: true, createdAt: true } })) as { id: number; createdAt: string })
     return { entry: { ...data, id: row.id, createdAt: row.createdAt }, created: true }
   } catch (error) {
     const existing = await findEntryBySubmission(payload, data.submissionId)
@@ -148,35 +153,46 @@ export async function queueNotifications(
     entry.folder === 'spam'
       ? []
       : buildNotifications(def, { answers, formTitle: def.title, entryId: entry.id, date: new Date(entry.createdAt), pageUrl: entry.meta?.sourceUrl ?? null })
-  const held: HeldMail[] = []
-  for (const [i, mail] of mails.entries()) {
-    const dedupeKey = `${entry.submissionId}:${i}`
-    const row = {
-      dedupeKey,
-      entry: entry.id,
-      kind: mail.kind,
-      to: mail.to.join(', '),
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      status: 'pending' as const,
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      lockedUntil: options.holdUntil?.toISOString() ?? null,
+  const rows = mails.map((mail, i) => ({
+    dedupeKey: `${entry.submissionId}:${i}`,
+    entry: entry.id,
+    kind: mail.kind,
+    to: mail.to.join(', '),
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    nextAttemptAt: now.toISOString(),
+    lockedUntil: options.holdUntil?.toISOString() ?? null,
+  }))
+  const state = mails.length ? 'queued' : 'none'
+  const heldMail = (row: (typeof rows)[number], id: number): HeldMail => ({ id, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attempts: 0 })
+
+  const client = sqliteClient(payload)
+  if (client) {
+    try {
+      const ids = await queueOutboxRows(client, entry.id, rows, state, now)
+      return { queued: mails.length, held: options.holdUntil ? rows.map((row, i) => heldMail(row, ids[i])) : [] }
+    } catch {
+      // One of them was queued already (a retry, the sweep): nothing was written; the rows are
+      // then added one by one below, the queued ones skipped.
     }
+  }
+
+  const held: HeldMail[] = []
+  for (const queued of rows) {
     try {
       // Bookkeeping the server writes itself: the adapter's insert, without the operation's hooks
       // and relationship look-ups, reading back the id alone.
-      const created = (await payload.db.create({ collection: OUTBOX_SLUG, data: row, select: { id: true } })) as { id: number }
-      if (options.holdUntil) held.push({ id: created.id, to: row.to, replyTo: row.replyTo ?? null, subject: row.subject, text: row.text, html: row.html ?? null, attempts: 0 })
+      const created = (await payload.db.create({ collection: OUTBOX_SLUG, data: { ...queued, status: 'pending', attempts: 0 }, select: { id: true } })) as { id: number }
+      if (options.holdUntil) held.push(heldMail(queued, created.id))
     } catch (error) {
-      const existing = await payload.count({ collection: OUTBOX_SLUG, where: { dedupeKey: { equals: dedupeKey } }, overrideAccess: true })
+      const existing = await payload.count({ collection: OUTBOX_SLUG, where: { dedupeKey: { equals: queued.dedupeKey } }, overrideAccess: true })
       if (existing.totalDocs === 0) throw error
     }
   }
   // One column: the operation's update would rewrite every answer row of the entry.
-  await payload.db.updateOne({ collection: ENTRIES_SLUG, id: entry.id, data: { notificationsState: mails.length ? 'queued' : 'none' }, returning: false })
+  await payload.db.updateOne({ collection: ENTRIES_SLUG, id: entry.id, data: { notificationsState: state }, returning: false })
   return { queued: mails.length, held }
 }
 

@@ -81,9 +81,9 @@ export default async function NewsPage({ params }: Props) {
         <p>Aucune actualité pour le moment.</p>
       ) : (
         <ul className="card-grid cols-3">
-          {list.docs.map((post) => (
+          {list.docs.map((post, i) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} position={i} />
             </li>
           ))}
         </ul>
