@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { EntryData } from './store.server'
+
 /**
  * The writes every accepted submission makes, as plain SQL statements on SQLite
  * (docs/decisions/010): the entry, its queued e-mails with the entry's new state in one
@@ -12,13 +14,14 @@ import type { Payload } from 'payload'
  *
  * They go through the adapter's own connection, so they queue with every other query of the
  * site. The column names are those of the committed migrations; the integration tests read what
- * these statements write back through Payload, in both databases. PostgreSQL keeps the adapter's
- * path: these statements are SQLite's dialect.
+ * these statements write back through Payload and compare it with the adapter's own rows.
+ * PostgreSQL keeps the adapter's path: these statements are SQLite's dialect.
  */
 
 type Arg = string | number | null
+type Statement = { sql: string; args: Arg[] }
 type ResultSet = { rows: Record<string, unknown>[] }
-type SqlClient = { batch(statements: { sql: string; args: Arg[] }[], mode: 'write'): Promise<ResultSet[]> }
+type SqlClient = { batch(statements: Statement[], mode: 'write'): Promise<ResultSet[]> }
 
 /** The SQLite connection of the site's adapter, or null on PostgreSQL. */
 export function sqliteClient(payload: Payload): SqlClient | null {
@@ -26,7 +29,6 @@ export function sqliteClient(payload: Payload): SqlClient | null {
   return db.name === 'sqlite' && db.client && typeof db.client.batch === 'function' ? db.client : null
 }
 
-type Statement = { sql: string; args: Arg[] }
 type Group = { statements: Statement[]; resolve: (results: ResultSet[]) => void; reject: (error: unknown) => void }
 
 /**
@@ -102,20 +104,8 @@ const ENTRY_COLUMNS = [
 ] as const
 const INSERT_ENTRY = insertInto('form_entries', ENTRY_COLUMNS, '"id", "created_at"')
 
-export type EntryRow = {
-  title: string
-  form: number
-  folder: string
-  read: boolean
-  starred: boolean
-  answers: unknown
-  submissionId: string
-  meta: { sourceUrl: string | null; referrer: string | null; userAgent: string | null; method: string }
-  spam: { reasons: string | null; elapsedMs: number | null; versionHash: string }
-  confirmation: unknown
-  notificationsState: string
-  searchText: string
-}
+/** What the pipeline stores of a submission, its form by id. */
+export type EntryRow = Omit<EntryData, 'form'> & { form: number }
 
 /** Inserts an entry; throws on a conflict (the unique submission id), as the adapter does. */
 export async function insertEntryRow(client: SqlClient, data: EntryRow, now: Date): Promise<{ id: number; createdAt: string }> {
