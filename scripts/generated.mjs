@@ -1,9 +1,10 @@
-// Generated files (Payload types, the admin import map, migrations) are regenerated, never
-// edited by hand. `check` fails when one is stale; `migrations NAME` writes new migrations.
+// Generated files (Payload types, the admin import map, migrations, the site's fonts) are
+// regenerated, never edited by hand. `check` fails when one is stale; `migrations NAME` writes new migrations.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { staleFontFiles } from './fonts.mjs'
 import { ROOT, runNodeTs } from './lib.mjs'
 
 const PAYLOAD = ['--import', 'tsx', path.join(ROOT, 'scripts', 'payload.ts')]
@@ -53,11 +54,15 @@ async function check() {
     }
   }
 
+  for (const name of await staleFontFiles()) {
+    problems.push(`La police ${name} ne correspond pas à fonts/subset.json : lancez \`npm run fonts\`.`)
+  }
+
   if (problems.length) {
     console.error(problems.map((p) => `✖ ${p}`).join('\n'))
     process.exit(1)
   }
-  console.log('✔ Fichiers générés à jour (types, carte d’import, migrations).')
+  console.log('✔ Fichiers générés à jour (types, carte d’import, migrations, polices).')
 }
 
 const [command, name] = process.argv.slice(2)

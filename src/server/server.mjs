@@ -1,5 +1,5 @@
 // The production server: Next.js in this process, behind the shared page cache
-// (docs/decisions/020). `npm start`, the browser tests and the benchmarks all serve through it.
+// (docs/decisions/020), with the build's static files answered from memory (decision 024). `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { setClientAddress } from './client-address.mjs'
 import { answerDirectly } from './direct-routes.mjs'
 import { processPageCache } from './page-cache.mjs'
+import { StaticFiles } from './static-files.mjs'
 
 // As `next start` does: the production build is served in production mode, whatever the shell says.
 process.env.NODE_ENV = 'production'
@@ -22,10 +23,12 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = processPageCache()
+const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const server = http.createServer((req, res) => {
   setClientAddress(req, trustProxy)
   if (answerDirectly(req, res)) return
+  if (staticFiles.handle(req, res)) return
   cache.handle(req, res, () =>
     Promise.resolve(handle(req, res)).catch((error) => {
       console.error(error)

@@ -44,6 +44,34 @@ test.describe('apparition au défilement', () => {
     await expect(faq.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible()
   })
 
+  test('le premier écran est visible avant l’arrivée des scripts, le reste apparaîtra au défilement', async ({ page }) => {
+    // A phone over a poor link: the HTML is in, the scripts are not (they never come here).
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort())
+    const sections = []
+    for (const path of ['/realisations', '/']) {
+      await page.goto(path)
+      sections.push(
+        ...(await page.locator('[data-reveal]').evaluateAll((elements) =>
+          elements.map((el) => ({
+            text: (el.textContent ?? '').trim().slice(0, 40),
+            firstScreen: el.getBoundingClientRect().top < window.innerHeight,
+            revealed: el.getAttribute('data-revealed'),
+            opacity: getComputedStyle(el).opacity,
+          })),
+        )),
+      )
+      if (path === '/realisations') await expect(page.getByText('Chaque chantier est différent')).toBeVisible()
+    }
+    const firstScreen = sections.filter((section) => section.firstScreen)
+    const below = sections.filter((section) => !section.firstScreen)
+    expect(firstScreen.length).toBeGreaterThan(0)
+    expect(below.length).toBeGreaterThan(0)
+    // Shown as first painted, without a fade (no transition ran: full opacity at once).
+    for (const section of firstScreen) expect(section).toMatchObject({ revealed: 'first-screen', opacity: '1' })
+    // Left to the scripts, which reveal them as they come into view.
+    for (const section of below) expect(section.revealed, section.text).toBeNull()
+  })
+
   test('avec « réduire les animations », tout est visible d’emblée', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
@@ -95,7 +123,7 @@ test.describe('fond à particules', () => {
     // Scroll through the whole page: every animated section is reached, so every observer had its chance.
     for (const section of await page.locator('[data-reveal]').all()) {
       await section.scrollIntoViewIfNeeded()
-      await expect(section).toHaveAttribute('data-revealed', '')
+      await expect(section).toHaveAttribute('data-revealed')
     }
     await page.waitForLoadState('networkidle')
     expect(requests).toHaveLength(0)

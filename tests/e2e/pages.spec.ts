@@ -1,6 +1,7 @@
 /**
  * Every demo page as a search engine and an assistive technology see it: status, language, title,
- * description, Open Graph, one h1, and an axe scan (WCAG 2.0/2.1 A and AA) with zero violations.
+ * description, Open Graph, one h1, an axe scan (WCAG 2.0/2.1 A and AA) with zero violations, and
+ * text drawn with the two preloaded fonts alone.
  * Then the sitemap, robots.txt, the business JSON-LD and the French 404.
  */
 import { expectNoAxeViolations, expect, test } from './fixtures'
@@ -52,6 +53,13 @@ test.describe('pages de démonstration', () => {
           await expect.soft(page.getByRole('heading', { level: 1 }), path).toBeVisible()
           await expect.soft(page.getByRole('main'), path).toBeVisible()
           await expectNoAxeViolations(page, { soft: true })
+          // Every character of the page is in the two preloaded fonts: no other font file is fetched.
+          const fonts = await page.evaluate(async () => {
+            await document.fonts.ready
+            return [...document.fonts].map((face) => ({ family: face.family, status: face.status }))
+          })
+          expect.soft(fonts.filter((face) => face.status === 'loaded' && !/étendu/.test(face.family)), path).toHaveLength(2)
+          expect.soft(fonts.filter((face) => face.status !== 'unloaded' && /étendu/.test(face.family)), path).toEqual([])
         })
       }
     })

@@ -104,3 +104,13 @@ test.describe('page de recherche', () => {
     await expect(pages.getByRole('link', { name: 'Page précédente' })).toBeVisible()
   })
 })
+
+test('un nom hors du français est dessiné dans la police du site, chargée pour cette page seulement', async ({ page }) => {
+  await page.goto('/recherche?s=' + encodeURIComponent('Łukasz Wójcik'))
+  await expect(page.getByRole('heading', { level: 2, name: 'Aucun résultat pour « Łukasz Wójcik »' })).toBeVisible()
+  // « Ł » is not in the preloaded files: the heading font's file for it is fetched, and that one only.
+  const loaded = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded' && face.family.includes('étendu')).map((face) => face.family))
+  await expect.poll(loaded).toContain('Archivo étendu')
+  expect((await loaded()).filter((family) => family === 'Archivo étendu')).toHaveLength(1)
+})

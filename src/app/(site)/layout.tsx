@@ -2,12 +2,12 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { BusinessJsonLd } from '@/features/seo/JsonLd'
-import { Header, PageBehaviours, paletteCss, ScrollTop, ThemeScript } from '@/features/site-shell'
+import { FirstScreenReveal, Header, PageBehaviours, paletteCss, ScrollTop, ThemeScript } from '@/features/site-shell'
 import { Footer } from '@/features/site-shell/Footer'
 import { getSiteInfo } from '@/features/site-settings/get-settings.server'
 import { siteUrl } from '@/lib/site-url'
 
-import { bodyFont, headingFont } from './fonts'
+import { bodyFont, headingFont } from './_fonts'
 import './globals.css'
 import '@/features/site-shell/shell.css'
 
@@ -44,6 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer info={info} />
+        <FirstScreenReveal />
         <ScrollTop settings={shell} />
         <PageBehaviours settings={shell} />
       </body>

@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import type { Media } from '@/payload-types'
 
@@ -17,24 +18,28 @@ type Props = {
 export const isMedia = (m: unknown): m is Media =>
   Boolean(m && typeof m === 'object' && typeof (m as Media).url === 'string')
 
-/** A Payload media document as a responsive, lazily loaded image (eager above the fold). */
+/**
+ * A Payload media document as a responsive, lazily loaded image (eager above the fold). A plain
+ * <img> with the optimiser's sources (getImageProps): rendered on the server, it needs no script,
+ * where next/image's component would ship its code to every page to hydrate the same markup.
+ */
 export function MediaImage({ media, sizes, priority = false, eager = false, className, alt }: Props) {
   if (!isMedia(media) || !media.url || !media.width || !media.height) return null
-  return (
-    <Image
-      src={media.url}
-      width={media.width}
-      height={media.height}
-      alt={alt ?? media.alt}
-      sizes={sizes}
-      // Next's `preload` alone leaves the request at the browser's default priority: on a slow
-      // link the LCP image then shares the bandwidth with fonts and scripts.
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      className={className}
-    />
-  )
+  const { props } = getImageProps({
+    src: media.url,
+    width: media.width,
+    height: media.height,
+    alt: alt ?? media.alt,
+    sizes,
+    // The browser's default priority would leave the LCP image sharing a slow link with fonts and scripts.
+    fetchPriority: priority ? 'high' : undefined,
+    loading: priority || eager ? 'eager' : 'lazy',
+    className,
+  })
+  // Announced in the document's head, as next/image does for a preloaded image.
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  // eslint-disable-next-line @next/next/no-img-element -- the optimiser's <img>, from getImageProps
+  return <img {...props} alt={props.alt} />
 }
 
 /** URL of the largest generated size, for backgrounds and lightbox links. */

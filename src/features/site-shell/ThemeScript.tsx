@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_SOURCE } from './behaviours/reveal'
 import { themeScriptConfig, themeScriptSource } from './colour'
 import type { ShellSettings } from './types'
 
@@ -12,4 +13,9 @@ export type ThemeScriptProps = { settings: Pick<ShellSettings, 'colourSwitcher' 
 export function ThemeScript({ settings }: ThemeScriptProps) {
   const source = themeScriptSource(themeScriptConfig(settings.colourSwitcher, settings.palettes))
   return <script id="vitrine-theme" dangerouslySetInnerHTML={{ __html: source }} />
+}
+
+/** Render after the page's content: reveals at once what the first screen holds (behaviours/reveal.ts). */
+export function FirstScreenReveal() {
+  return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SOURCE }} />
 }

@@ -1,0 +1,144 @@
+// The build's static files (`/_next/static/…`: scripts, stylesheets, fonts), answered by the
+// production server from memory, compressed once with brotli and gzip (docs/decisions/024).
+// Their names carry a hash of their content, so a copy never goes stale. Next.js answers a file
+// the first time it is asked for, while its copy is made, and anything that is not a file here.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { SECURITY_HEADERS } from './security-headers.mjs'
+
+const PREFIX = '/_next/static/'
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Content types by extension; only these are answered here. `compress`: text worth compressing. */
+const TYPES = {
+  '.js': { type: 'application/javascript; charset=UTF-8', compress: true },
+  '.css': { type: 'text/css; charset=UTF-8', compress: true },
+  '.json': { type: 'application/json; charset=UTF-8', compress: true },
+  '.map': { type: 'application/json; charset=UTF-8', compress: true },
+  '.txt': { type: 'text/plain; charset=UTF-8', compress: true },
+  '.svg': { type: 'image/svg+xml', compress: true },
+  '.woff2': { type: 'font/woff2', compress: false },
+  '.woff': { type: 'font/woff', compress: false },
+  '.png': { type: 'image/png', compress: false },
+  '.jpg': { type: 'image/jpeg', compress: false },
+  '.webp': { type: 'image/webp', compress: false },
+  '.avif': { type: 'image/avif', compress: false },
+  '.ico': { type: 'image/x-icon', compress: false },
+}
+
+/** The encodings a request accepts (`q=0` refuses one). */
+export function acceptedEncodings(header) {
+  const accepted = new Set()
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim())
+    const q = params.find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
+  }
+  return accepted
+}
+
+export class StaticFiles {
+  /** @param {string} dir the build's static folder (.next/static) */
+  constructor(dir) {
+    this.dir = path.resolve(dir)
+    /** url path → entry once its copies are made */
+    this.entries = new Map()
+    /** url paths whose copies are being made */
+    this.pending = new Set()
+  }
+
+  /** The file a path names, or null when it is not one this class answers. */
+  #file(urlPath) {
+    let relative
+    try {
+      relative = decodeURIComponent(urlPath.slice(PREFIX.length))
+    } catch {
+      return null
+    }
+    if (relative.includes('\0')) return null
+    const file = path.resolve(this.dir, relative)
+    if (!file.startsWith(this.dir + path.sep)) return null
+    return TYPES[path.extname(file)] ? file : null
+  }
+
+  async #load(urlPath, file) {
+    try {
+      const body = await fs.readFile(file)
+      const { type, compress } = TYPES[path.extname(file)]
+      const entry = {
+        type,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        identity: body,
+        br: null,
+        gzip: null,
+      }
+      if (compress && body.length > 512) {
+        // Once per file, in the thread pool: the best ratios, paid for once.
+        ;[entry.br, entry.gzip] = await Promise.all([
+          brotli(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+          gzip(body, { level: 9 }),
+        ])
+      }
+      this.entries.set(urlPath, entry)
+    } catch {
+      // Not a file (a folder, gone): Next.js keeps answering it.
+    } finally {
+      this.pending.delete(urlPath)
+    }
+  }
+
+  /**
+   * Answers `req` from memory when its copy is ready; otherwise returns false (Next.js answers)
+   * and, for a file of the build, starts making the copy.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? '/'
+    if (!url.startsWith(PREFIX)) return false
+    const urlPath = url.split('?')[0]
+    const entry = this.entries.get(urlPath)
+    if (!entry) {
+      if (!this.pending.has(urlPath)) {
+        const file = this.#file(urlPath)
+        if (file) {
+          this.pending.add(urlPath)
+          void this.#load(urlPath, file)
+        }
+      }
+      return false
+    }
+    for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    res.setHeader('Content-Type', entry.type)
+    res.setHeader('ETag', entry.etag)
+    if (entry.br) res.setHeader('Vary', 'Accept-Encoding')
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304
+      res.end()
+      return true
+    }
+    const accepted = acceptedEncodings(req.headers['accept-encoding'])
+    const [encoding, body] =
+      entry.br && accepted.has('br')
+        ? ['br', entry.br]
+        : entry.gzip && accepted.has('gzip')
+          ? ['gzip', entry.gzip]
+          : [null, entry.identity]
+    if (encoding) res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', String(body.length))
+    res.statusCode = 200
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+}

@@ -1,0 +1,140 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { acceptedEncodings, StaticFiles } from './static-files.mjs'
+
+/**
+ * The build's static files answered from memory (docs/decisions/024), over real HTTP: the first
+ * request for a file is left to the next handler (Next.js in the real server) while its copies are
+ * made; later ones get brotli, gzip or the file itself as the browser accepts, with the long-lived
+ * caching and the security headers. Anything else, and anything outside the folder, is not theirs.
+ */
+let dir = ''
+let server: http.Server
+let base = ''
+const script = `console.log(${JSON.stringify('é'.repeat(2000))});\n`.repeat(20)
+const passedOn: string[] = []
+
+async function get(urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${urlPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+/** Asks until the copy is ready (made in the thread pool after the first request). */
+async function served(urlPath: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 100; i++) {
+    const response = await get(urlPath, headers)
+    if (response.headers['x-suite'] === undefined) return response
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`${urlPath} jamais servi depuis la mémoire`)
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-static-'))
+  fs.mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'static', 'media'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'static', 'chunks', 'app.js'), script)
+  fs.writeFileSync(path.join(dir, 'static', 'media', 'police.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]))
+  fs.writeFileSync(path.join(dir, 'secret.txt'), 'hors du dossier')
+  const files = new StaticFiles(path.join(dir, 'static'))
+  server = http.createServer((req, res) => {
+    if (files.handle(req, res)) return
+    passedOn.push(req.url ?? '')
+    res.writeHead(404, { 'x-suite': '1' }).end('suite')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('static files', () => {
+  it('leaves the first request to the next handler, then answers from memory as the browser accepts', async () => {
+    const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' })
+    expect(first.headers['x-suite']).toBe('1')
+
+    const br = await served('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script)
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(script) / 10)
+    expect(br.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=UTF-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(br.body.length),
+    })
+
+    const gz = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script)
+
+    const plain = await get('/_next/static/chunks/app.js?v=2')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+    expect(plain.headers.etag).toBe(br.headers.etag)
+  })
+
+  it('answers a known copy with 304 and HEAD without a body', async () => {
+    const { headers } = await served('/_next/static/chunks/app.js')
+    const again = await get('/_next/static/chunks/app.js', { 'if-none-match': String(headers.etag) })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+
+    const head = await new Promise<http.IncomingMessage>((resolve) =>
+      http.request(`${base}/_next/static/chunks/app.js`, { method: 'HEAD' }, resolve).end(),
+    )
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(script)))
+  })
+
+  it('sends fonts as they are, never compressed again', async () => {
+    const font = await served('/_next/static/media/police.woff2', { 'accept-encoding': 'gzip, br' })
+    expect(font.headers['content-type']).toBe('font/woff2')
+    expect(font.headers['content-encoding']).toBeUndefined()
+    expect([...font.body]).toEqual([0x77, 0x4f, 0x46, 0x32, 1, 2, 3])
+  })
+
+  it('never answers a path outside the folder, a missing file or another method', async () => {
+    passedOn.length = 0
+    for (const urlPath of [
+      '/_next/static/../secret.txt',
+      '/_next/static/%2e%2e/secret.txt',
+      '/_next/static/%E0%A4%A',
+      '/_next/static/chunks/absent.js',
+    ]) {
+      for (let i = 0; i < 3; i++) {
+        const response = await get(urlPath)
+        expect(response.headers['x-suite'], urlPath).toBe('1')
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    }
+    expect(passedOn).toHaveLength(12)
+    const post = await fetch(`${base}/_next/static/chunks/app.js`, { method: 'POST', body: 'x' })
+    expect(post.headers.get('x-suite')).toBe('1')
+  })
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect([...acceptedEncodings('gzip, deflate, br;q=0.9, zstd')]).toEqual(['gzip', 'deflate', 'br', 'zstd'])
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5').has('br')).toBe(false)
+    expect(acceptedEncodings(undefined).size).toBe(0)
+  })
+})
