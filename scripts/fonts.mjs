@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import fontverter from 'fontverter'
 import subsetFont from 'subset-font'
@@ -57,8 +58,9 @@ export async function fontCodePoints(file) {
   }
 }
 
-/** The spans of `spans` outside `removed`. */
+/** The spans of `spans` outside `removed` (either in any order). */
 export function subtractRange(spans, removed) {
+  removed = [...removed].sort((a, b) => a[0] - b[0])
   const out = []
   for (const [from, to] of spans) {
     let start = from
@@ -136,7 +138,7 @@ export async function staleFontFiles() {
   return stale
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [name, content] of await generate()) {
     fs.writeFileSync(path.join(DIR, name), content)
     console.log(`✔ ${path.relative(ROOT, path.join(DIR, name))} (${(content.length / 1024).toFixed(1)} Ko)`)

@@ -55,7 +55,7 @@ async function check() {
   }
 
   for (const name of await staleFontFiles()) {
-    problems.push(`La police ${name} ne correspond pas à fonts/subset.json : lancez \`npm run fonts\`.`)
+    problems.push(`La police ${name} ne correspond pas à src/app/(site)/_fonts/subset.json : lancez \`npm run fonts\`.`)
   }
 
   if (problems.length) {

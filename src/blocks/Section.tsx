@@ -34,6 +34,8 @@ export function Section({ settings, className = '', labelledBy, children }: Prop
       data-theme-template-id={s.templateId ? String(s.templateId) : undefined}
       data-lazy-bg={bg ?? undefined}
       data-particles={s.particles ? '' : undefined}
+      // The first-screen script (site-shell FirstScreenReveal) may mark it revealed before hydration.
+      suppressHydrationWarning={Boolean(s.reveal && s.reveal !== 'none')}
     >
       {children}
     </section>

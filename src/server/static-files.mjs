@@ -48,9 +48,9 @@ export class StaticFiles {
   /** @param {string} dir the build's static folder (.next/static) */
   constructor(dir) {
     this.dir = path.resolve(dir)
-    /** url path → entry once its copies are made */
+    /** file → entry once its copies are made */
     this.entries = new Map()
-    /** url paths whose copies are being made */
+    /** files whose copies are being made */
     this.pending = new Set()
   }
 
@@ -68,7 +68,7 @@ export class StaticFiles {
     return TYPES[path.extname(file)] ? file : null
   }
 
-  async #load(urlPath, file) {
+  async #load(file) {
     try {
       const body = await fs.readFile(file)
       const { type, compress } = TYPES[path.extname(file)]
@@ -88,11 +88,11 @@ export class StaticFiles {
           gzip(body, { level: 9 }),
         ])
       }
-      this.entries.set(urlPath, entry)
+      this.entries.set(file, entry)
     } catch {
       // Not a file (a folder, gone): Next.js keeps answering it.
     } finally {
-      this.pending.delete(urlPath)
+      this.pending.delete(file)
     }
   }
 
@@ -106,15 +106,14 @@ export class StaticFiles {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url ?? '/'
     if (!url.startsWith(PREFIX)) return false
-    const urlPath = url.split('?')[0]
-    const entry = this.entries.get(urlPath)
+    // Keyed by the file, not by how the address spells it (`a/../x.js`, `%78.js`…): one copy each.
+    const file = this.#file(url.split('?')[0])
+    if (!file) return false
+    const entry = this.entries.get(file)
     if (!entry) {
-      if (!this.pending.has(urlPath)) {
-        const file = this.#file(urlPath)
-        if (file) {
-          this.pending.add(urlPath)
-          void this.#load(urlPath, file)
-        }
+      if (!this.pending.has(file)) {
+        this.pending.add(file)
+        void this.#load(file)
       }
       return false
     }

@@ -21,10 +21,12 @@ let base = ''
 const script = `console.log(${JSON.stringify('é'.repeat(2000))});\n`.repeat(20)
 const passedOn: string[] = []
 
+/** A GET of `urlPath` exactly as written (a URL string would have its `..` and `%2e` resolved by the client). */
 async function get(urlPath: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(base)
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${base}${urlPath}`, { headers }, (res) => {
+      .get({ host: hostname, port, path: urlPath, headers }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -118,6 +120,9 @@ describe('static files', () => {
     for (const urlPath of [
       '/_next/static/../secret.txt',
       '/_next/static/%2e%2e/secret.txt',
+      '/_next/static/..%2fsecret.txt',
+      '/_next/static/%2e%2e%2fsecret.txt',
+      '/_next/static/chunks/..%2f..%2fsecret.txt',
       '/_next/static/%E0%A4%A',
       '/_next/static/chunks/absent.js',
     ]) {
@@ -127,9 +132,23 @@ describe('static files', () => {
         await new Promise((r) => setTimeout(r, 20))
       }
     }
-    expect(passedOn).toHaveLength(12)
+    expect(passedOn).toHaveLength(21)
     const post = await fetch(`${base}/_next/static/chunks/app.js`, { method: 'POST', body: 'x' })
     expect(post.headers.get('x-suite')).toBe('1')
+  })
+
+  it('keeps one copy of a file however its address is spelled', async () => {
+    const { body } = await served('/_next/static/chunks/app.js')
+    for (const spelling of [
+      '/_next/static/chunks//app.js',
+      '/_next/static/./chunks/app.js',
+      '/_next/static/media/../chunks/app.js',
+      '/_next/static/%63hunks/app.js',
+    ]) {
+      const response = await get(spelling)
+      expect(response.headers['x-suite'], spelling).toBeUndefined()
+      expect(response.body.equals(body), spelling).toBe(true)
+    }
   })
 
   it('reads Accept-Encoding with its weights', () => {

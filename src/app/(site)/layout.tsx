@@ -43,8 +43,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
-        <Footer info={info} />
         <FirstScreenReveal />
+        <Footer info={info} />
         <ScrollTop settings={shell} />
         <PageBehaviours settings={shell} />
       </body>

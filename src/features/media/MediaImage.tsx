@@ -35,6 +35,8 @@ export function MediaImage({ media, sizes, priority = false, eager = false, clas
     fetchPriority: priority ? 'high' : undefined,
     loading: priority || eager ? 'eager' : 'lazy',
     className,
+    // getImageProps hides the alt text (next/image's component shows it again when the image fails).
+    style: { color: undefined },
   })
   // Announced in the document's head, as next/image does for a preloaded image.
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })

@@ -105,7 +105,16 @@ function Thumbnail({ item, sizes }: { item: WpPortfolioItem; sizes: string }) {
   // sources of getImageProps, without next/image's component code); anything else is shown as
   // given, its box still reserved when the API gives its size.
   if (src.startsWith('/api/media/file/') && width && height) {
-    const { props } = getImageProps({ src, alt, width, height, sizes, className: 'portfolio-item__image' })
+    // `color: undefined`: getImageProps hides the alt text, which a failed image should show.
+    const { props } = getImageProps({
+      src,
+      alt,
+      width,
+      height,
+      sizes,
+      className: 'portfolio-item__image',
+      style: { color: undefined },
+    })
     // eslint-disable-next-line @next/next/no-img-element -- the optimiser's <img>, from getImageProps
     return <img {...props} alt={alt} />
   }

@@ -15,7 +15,7 @@ export function ThemeScript({ settings }: ThemeScriptProps) {
   return <script id="vitrine-theme" dangerouslySetInnerHTML={{ __html: source }} />
 }
 
-/** Render after the page's content: reveals at once what the first screen holds (behaviours/reveal.ts). */
+/** Render right after <main>: reveals at once what the first screen holds (behaviours/reveal.ts). */
 export function FirstScreenReveal() {
   return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SOURCE }} />
 }

@@ -36,6 +36,16 @@ describe('unicode ranges', () => {
       [0x2015, 0x206f],
     ])
     expect(subtractRange([[0x41, 0x5a]], [[0x20, 0x7e]])).toEqual([])
+    // The removed spans may come in any order.
+    expect(
+      subtractRange(
+        [[0x80, 0xa5]],
+        [
+          [0xa0, 0xff],
+          [0x7f, 0x9f],
+        ],
+      ),
+    ).toEqual([])
   })
 })
 
