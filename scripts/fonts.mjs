@@ -33,6 +33,9 @@ export function parseRange(range) {
   return merged
 }
 
+/** Whether `codePoint` lies in one of `spans`. */
+export const inRange = (spans, codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to)
+
 /** Sorted code points → spans. */
 function spansOf(codePoints) {
   const spans = []
@@ -107,7 +110,7 @@ async function generate() {
       // Only characters the file really draws: a page showing one it lacks must not fetch it.
       const { codePoints } = await fontCodePoints(path.join(pkgDir, 'files', fileName))
       const declared = parseRange(range)
-      const drawn = spansOf([...codePoints].filter((c) => declared.some(([a, b]) => c >= a && c <= b)))
+      const drawn = spansOf([...codePoints].filter((c) => inRange(declared, c)))
       const rest = subtractRange(drawn, [...subset, ...CONTROL_CHARACTERS])
       if (!rest.length) continue
       const file = path.posix.join('../../../../node_modules', pkg, 'files', fileName)

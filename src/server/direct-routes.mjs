@@ -5,7 +5,7 @@
 // Plain JavaScript: it runs in the production server, next to the page cache.
 import { Readable } from 'node:stream'
 
-import { SECURITY_HEADERS } from './security-headers.mjs'
+import { setSecurityHeaders } from './security-headers.mjs'
 
 const GLOBAL_KEY = Symbol.for('vitrine.direct-routes')
 
@@ -52,7 +52,7 @@ export function answerDirectly(req, res) {
   Promise.resolve()
     .then(() => handler(toRequest(req), (task) => tasks.push(task)))
     .then(async (response) => {
-      for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
+      setSecurityHeaders(res)
       for (const [name, value] of response.headers) res.appendHeader(name, value)
       res.statusCode = response.status
       res.once('finish', runTasks)

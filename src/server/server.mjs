@@ -1,5 +1,6 @@
 // The production server: Next.js in this process, behind the shared page cache
-// (docs/decisions/020), with the build's static files answered from memory (decision 024). `npm start`, the browser tests and the benchmarks all serve through it.
+// (docs/decisions/020), with the build's static files answered from memory (decision 024).
+// `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
 import path from 'node:path'

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { SECURITY_HEADERS } from './security-headers.mjs'
+import { setSecurityHeaders } from './security-headers.mjs'
 
 const PREFIX = '/_next/static/'
 const brotli = promisify(zlib.brotliCompress)
@@ -117,7 +117,7 @@ export class StaticFiles {
       }
       return false
     }
-    for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
+    setSecurityHeaders(res)
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
     res.setHeader('Content-Type', entry.type)
     res.setHeader('ETag', entry.etag)

@@ -3,9 +3,9 @@
  * plain links and a GET search form, all working without JavaScript; with the island's handlers
  * the same markup filters, searches, loads more and opens previews in place.
  */
-import { getImageProps } from 'next/image'
 import type { MouseEvent, ReactNode } from 'react'
 
+import { optimisedImageProps } from '../media/MediaImage'
 import { SEARCH_MAX_LENGTH, URL_PARAMS, WP_FIELDS } from './constants'
 import { decodeEntities } from './entities'
 import { itemAction, isPreview, type ItemAction } from './item-action'
@@ -101,21 +101,11 @@ function Thumbnail({ item, sizes }: { item: WpPortfolioItem; sizes: string }) {
   const src = item['thumbnail-image-url']
   const { alt, width, height } = item['thumbnail-image-meta']
   if (!src) return <span className="portfolio-item__placeholder" aria-hidden="true" />
-  // Media of this site go through the image optimiser (AVIF/WebP at the column's width: the
-  // sources of getImageProps, without next/image's component code); anything else is shown as
-  // given, its box still reserved when the API gives its size.
+  // Media of this site go through the image optimiser (AVIF/WebP at the column's width); anything
+  // else is shown as given, its box still reserved when the API gives its size.
   if (src.startsWith('/api/media/file/') && width && height) {
-    // `color: undefined`: getImageProps hides the alt text, which a failed image should show.
-    const { props } = getImageProps({
-      src,
-      alt,
-      width,
-      height,
-      sizes,
-      className: 'portfolio-item__image',
-      style: { color: undefined },
-    })
-    // eslint-disable-next-line @next/next/no-img-element -- the optimiser's <img>, from getImageProps
+    const props = optimisedImageProps({ src, alt, width, height, sizes, className: 'portfolio-item__image' })
+    // eslint-disable-next-line @next/next/no-img-element -- the optimiser's <img>, from optimisedImageProps
     return <img {...props} alt={alt} />
   }
   // eslint-disable-next-line @next/next/no-img-element
