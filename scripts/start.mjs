@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { databaseState } from './db-state.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -10,8 +11,11 @@ const dataDir = path.resolve(ROOT, process.env.DATA_DIR || 'data')
 try {
   fs.mkdirSync(dataDir, { recursive: true })
   await buildIfNeeded()
-  await migrate()
-  await seedIfEmpty()
+  // A restart of a migrated, seeded site skips both steps (each loads Payload in its own process).
+  const state = await databaseState(ROOT)
+  if (state.migrated) console.log('› Base de données à jour.')
+  else await migrate()
+  if (!state.seeded) await seedIfEmpty()
 } catch (error) {
   console.error(`\n✖ Démarrage impossible : ${error.message}`)
   process.exit(1)
