@@ -57,6 +57,8 @@ async function query(root, env, statements) {
  * `{ migrated, seeded }` for the database the environment names. Anything it cannot read (no file,
  * no tables yet, a server that does not answer) counts as "not done", so the caller takes the
  * ordinary path through Payload, which reports real errors in its own words.
+ * @param {string} root
+ * @param {Record<string, string | undefined>} [env]
  */
 export async function databaseState(root, env = process.env) {
   const dialect = isPostgres(env.DATABASE_URL) ? 'postgres' : 'sqlite'

@@ -99,3 +99,28 @@ test('connexion par le formulaire, menu du compte, puis déconnexion', async ({ 
   await page.goto('/compte')
   await expect(page).toHaveURL(/\/connexion$/)
 })
+
+test('une visite anonyme ne demande jamais la session au serveur', async ({ page, header }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') asked.push(request.url())
+  })
+  await page.goto('/')
+  await expect(header.signInLink).toBeVisible()
+  await page.goto('/services/terrassement')
+  await expect(header.signInLink).toBeVisible()
+  // Every island of the page has woken up (the load event) without asking.
+  await page.waitForLoadState('load')
+  expect(asked).toEqual([])
+})
+
+test('une connexion au back-office fait apparaître le compte sur le site public', async ({ page, header, newAdmin }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel(/courriel|e-mail/i).fill(newAdmin.email)
+  await page.getByLabel(/mot de passe/i).fill(newAdmin.password)
+  await page.getByRole('button', { name: /connexion|se connecter/i }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+  await page.goto('/services/vrd')
+  await expect(header.accountButton(newAdmin.name)).toBeVisible()
+  await expect(header.signInLink).toHaveCount(0)
+})

@@ -1,11 +1,18 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
 import { siteUrl } from '../../lib/site-url'
 import { adminFieldOnly, isAdmin, isStaff, ROLES } from './access'
+import { clearedSessionHintCookie, sessionHintCookie } from './session-hint'
 
 const selfOrAdmin: Access = ({ req }) => {
   if (isAdmin(req.user)) return true
   return req.user ? { id: { equals: req.user.id } } : false
+}
+
+/** Adds a cookie to the answer of Payload's REST sign-in or sign-out (the back office's). */
+function setOnResponse(req: PayloadRequest, cookie: string) {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', cookie)
 }
 
 export const Users: CollectionConfig = {
@@ -25,6 +32,10 @@ export const Users: CollectionConfig = {
     read: selfOrAdmin,
     update: selfOrAdmin,
     delete: ({ req }) => isAdmin(req.user),
+  },
+  hooks: {
+    afterLogin: [({ req }) => setOnResponse(req, sessionHintCookie(siteUrl().startsWith('https://')))],
+    afterLogout: [({ req }) => setOnResponse(req, clearedSessionHintCookie(siteUrl().startsWith('https://')))],
   },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120 },

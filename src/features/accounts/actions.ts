@@ -7,6 +7,7 @@ import { payloadClient } from '@/lib/payload.server'
 import { siteUrl } from '@/lib/site-url'
 
 import { isStaff } from './access'
+import { SESSION_HINT_COOKIE, SESSION_HINT_DAYS } from './session-hint'
 
 export type SignInState = { error: string | null; email: string }
 
@@ -33,6 +34,12 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
       path: '/',
       expires: result.exp ? new Date(result.exp * 1000) : undefined,
     })
+    ;(await cookies()).set(SESSION_HINT_COOKIE, '1', {
+      sameSite: 'lax',
+      secure: siteUrl().startsWith('https://'),
+      path: '/',
+      maxAge: SESSION_HINT_DAYS * 86_400,
+    })
   } catch {
     // One message for unknown e-mail, wrong password or locked account: nothing to enumerate.
     return { error: 'E-mail ou mot de passe incorrect, ou compte temporairement bloqué.', email }
@@ -43,6 +50,8 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
 export async function signOut() {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  if (user) (await cookies()).delete(TOKEN_COOKIE)
+  const jar = await cookies()
+  if (user) jar.delete(TOKEN_COOKIE)
+  jar.delete(SESSION_HINT_COOKIE)
   redirect('/')
 }

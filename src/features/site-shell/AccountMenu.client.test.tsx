@@ -12,8 +12,13 @@ function meResponse(user: unknown) {
   return { ok: true, status: 200, json: async () => ({ user }) }
 }
 
+/** What every sign-in writes (features/accounts/session-hint): without it the menu asks nothing. */
+const setSessionHint = () => (document.cookie = 'vitrine-session=1; path=/')
+const sessionHint = () => document.cookie.split('; ').includes('vitrine-session=1')
+
 beforeEach(() => {
   mobile = false
+  setSessionHint()
   fetchMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -52,13 +57,31 @@ describe('parseAccountUser', () => {
 })
 
 describe('AccountMenu', () => {
-  it('shows « Se connecter » to anonymous visitors, after asking the session with credentials', async () => {
+  it('asks nothing of the server for a visitor who never signed in', async () => {
+    document.cookie = 'vitrine-session=; path=/; max-age=0'
+    fetchMock.mockResolvedValue(meResponse(null))
+    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/connexion')
+    await act(async () => {})
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks the session with credentials when one may exist, and forgets the hint when it has ended', async () => {
     fetchMock.mockResolvedValue(meResponse(null))
     render(<AccountMenu trigger="click" breakpoint={1024} />)
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/connexion')
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(fetchMock).toHaveBeenCalledWith('/api/users/me', expect.objectContaining({ credentials: 'same-origin' }))
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy()
+    await waitFor(() => expect(sessionHint()).toBe(false))
+  })
+
+  it('keeps the hint when the server could not answer', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) })
+    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await act(async () => {})
+    expect(sessionHint()).toBe(true)
   })
 
   it('keeps the sign-in link when the session check fails', async () => {

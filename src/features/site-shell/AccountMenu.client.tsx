@@ -2,12 +2,16 @@
 
 /**
  * Header account menu (spec §2.5). The server renders the anonymous state (pages are cached and
- * shared), then the real session is read from Payload's `/api/users/me`. A dropdown on hover or
+ * shared), then, when the session hint says a session may exist (features/accounts/session-hint),
+ * the real session is read from Payload's `/api/users/me`. A dropdown on hover or
  * click as configured; in click mode, or in mobile mode, a panel sliding in from the header side
  * that closes on a pointer release outside it. The slot has a fixed width so swapping
  * « Se connecter » for the user's name never shifts the header.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react'
+import { SESSION_HINT_COOKIE } from '@/features/accounts/session-hint'
+import { getCookie, removeCookie } from '@/lib/cookies'
+
 import { accountLinks, initials, parseAccountUser } from './account'
 import { mobileMediaQuery } from './breakpoint'
 import { ACCOUNT_PATH, ADMIN_PATH, DROPDOWN_HIDE_DELAY_MS, LOGIN_PATH, LOGOUT_ENDPOINT, ME_ENDPOINT } from './constants'
@@ -36,10 +40,17 @@ export function AccountMenu({ trigger, breakpoint }: AccountMenuProps) {
   const hover = mode === 'dropdown' && trigger === 'hover'
 
   useEffect(() => {
+    // Visitors who never signed in are not asked about: most of them, on every page.
+    if (getCookie(SESSION_HINT_COOKIE) === null) return
     const controller = new AbortController()
     fetch(ME_ENDPOINT, { credentials: 'same-origin', signal: controller.signal, headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => setUser(parseAccountUser(body)))
+      .then((body: unknown) => {
+        const signedIn = parseAccountUser(body)
+        // The session ended (expired, or signed out elsewhere): later pages need not ask again.
+        if (!signedIn && body !== null) removeCookie(SESSION_HINT_COOKIE)
+        setUser(signedIn)
+      })
       // Offline or a server error: the visitor keeps the « Se connecter » link, which still works.
       .catch(() => {})
     return () => controller.abort()
