@@ -7,7 +7,7 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const BUILD_STAMP = path.join(ROOT, '.next', 'vitrine-build.json')
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 
 export function run(cmd, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
