@@ -38,7 +38,7 @@ async function api(path: string, init?: RequestInit) {
     response = await route[method]!(request, { params: Promise.resolve({ id: single[2] }) })
   } else if (!known) {
     const route = await import('@/app/wp-json/[[...path]]/route')
-    response = await (route as Record<string, (r: Request) => Response>)[method]!(request)
+    response = await (route as unknown as Record<string, (r: Request) => Response | Promise<Response>>)[method]!(request)
   } else if (method !== 'GET') response = await (portfolioItemsRoute[method as keyof typeof portfolioItemsRoute] as (r: Request) => Promise<Response> | Response)(request)
   else if (pathname.endsWith('/portfolio')) response = await getPortfolioItems(request)
   else if (pathname.endsWith('/portfolio-categories')) response = await getPortfolioTerms('categories', request)
@@ -498,6 +498,11 @@ describe('the block’s server render', () => {
     expect(html.match(/class="portfolio-item /g)).toHaveLength(1)
     expect(html).toContain('Vidéo du chantier de Chécy')
     expect(html).toMatch(new RegExp(`href="/realisations\\?categorie=${ids.terrassement}&amp;autre=${ids.collectivites}"[^>]*aria-current="true"`))
+
+    // The search is the API's, over every réalisation: « numéro 7 » is beyond the first page of 4.
+    const deep = await render({}, { q: 'NUMERO 7' })
+    expect(deep.match(/class="portfolio-item /g)).toHaveLength(1)
+    expect(deep).toContain('Terrassement numéro 7')
 
     const searched = await render({}, { q: '(.*' })
     expect(searched).toContain('No items found')
