@@ -132,7 +132,8 @@ test.describe('the portfolio block', () => {
     // The same view from the server, as a shared address or without JavaScript.
     const html = (await (await page.request.get('/realisations?q=donnery')).text()) ?? ''
     expect(html).toContain('Épandage pour un gîte rural à Donnery')
-    expect(html).not.toContain('Aucune réalisation trouvée')
+    expect(html.match(/<li class="portfolio-item /g)).toHaveLength(1)
+    expect(html).not.toContain('class="portfolio-empty"')
   })
 
   test('« Voir plus » appends below: no card already on screen moves, from the server’s first view on', async ({ page, browser }) => {

@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
 
 import { toWpItem, toWpTerm } from './api/serialise'
+import { canReadWithSql, findPortfolioItemsWithSql } from './items-sql.server'
 import { normaliseForSearch } from '../search/normalise'
 import { publicPortfolioWhere } from './collections/access'
 import { PORTFOLIO_COLLECTIONS, SEARCH_MAX_LENGTH, TAXONOMY_FIELDS, WP_PER_PAGE_MAX, type TaxonomyKind } from './constants'
@@ -28,9 +29,20 @@ const TAXONOMY_KINDS = Object.keys(TAXONOMY_FIELDS) as TaxonomyKind[]
 
 /**
  * Published, public réalisations, ordered by their "order" then newest first (id last, so pages
- * never overlap). Read as a visitor: access rules apply on top of the explicit condition.
+ * never overlap). On SQLite, read with three indexed queries (items-sql.server.ts): the API's hot
+ * path; elsewhere through Payload's `find`, as a visitor.
  */
 export async function findPortfolioItems(query: ItemsQuery): Promise<Paged<WpPortfolioItem>> {
+  if (isBuildPhase()) return { docs: [], total: 0, totalPages: 0 }
+  const payload = await payloadClient()
+  if (!canReadWithSql(payload)) return findPortfolioItemsWithPayload(query)
+  const search = normaliseForSearch((query.search ?? '').slice(0, SEARCH_MAX_LENGTH))
+  const { docs, total } = await findPortfolioItemsWithSql(payload, { ...query, search })
+  return { docs, total, totalPages: Math.ceil(total / query.perPage) }
+}
+
+/** Through Payload's `find`: PostgreSQL's path, and the reference the SQLite path is tested against. */
+export async function findPortfolioItemsWithPayload(query: ItemsQuery): Promise<Paged<WpPortfolioItem>> {
   if (isBuildPhase()) return { docs: [], total: 0, totalPages: 0 }
   const filters: Where[] = TAXONOMY_KINDS.filter((kind) => query[kind].length > 0).map((kind) => ({
     [TAXONOMY_FIELDS[kind]]: { in: query[kind] },
@@ -76,6 +88,10 @@ export async function findPortfolioItems(query: ItemsQuery): Promise<Paged<WpPor
 export async function findPortfolioItem(id: number): Promise<WpPortfolioItem | null> {
   if (isBuildPhase()) return null
   const payload = await payloadClient()
+  if (canReadWithSql(payload)) {
+    const { docs } = await findPortfolioItemsWithSql(payload, { page: 1, perPage: 1, categories: [], otherCategories: [], tags: [], search: '', id })
+    return docs[0] ?? null
+  }
   const result = await payload.find({
     collection: PORTFOLIO_COLLECTIONS.items,
     where: { and: [publicPortfolioWhere, { id: { equals: id } }] },
