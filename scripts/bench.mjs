@@ -52,6 +52,13 @@ const TARGETS = {
   submissions: 300,
 }
 
+/**
+ * `BENCH_ONLY=api npm run bench` measures the portfolio's read API alone (1,000 réalisations, the
+ * cached and the uncached rows), prints them and leaves docs/benchmarks.md alone: the API's figure
+ * in a few minutes, without Lighthouse.
+ */
+const API_ONLY = process.env.BENCH_ONLY === 'api'
+
 const chromePath = ensureChromium()
 await buildIfNeeded()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
@@ -81,6 +88,12 @@ const stop = () => {
 
 try {
   await waitFor(`${BASE}/`)
+  if (API_ONLY) {
+    await addPortfolioItems(PORTFOLIO_ITEMS)
+    const rows = await measurePortfolioApi()
+    console.log(rows.map((t) => `| \`${t.label}\` | ${Math.round(t.rps)} | ${t.p50} | ${t.p99} | ${t.errors} | ${t.cpuMsPerRequest.toFixed(2)} |`).join('\n'))
+    process.exit(0)
+  }
   // Warm the site as its first visitors would: every page seen once by a phone, so its images
   // exist in the sizes and formats a phone asks for (the optimiser keeps them for 30 days).
   await warmUp(chromePath)
@@ -93,7 +106,7 @@ try {
   ]
   // The portfolio API with 1,000 réalisations, as the issue asks: created through the REST API.
   await addPortfolioItems(PORTFOLIO_ITEMS)
-  throughput.push(await runAutocannon('/wp-json/wp/v2/portfolio?per_page=12'))
+  throughput.push(...(await measurePortfolioApi()))
   const submissions = await measureSubmissions({ base: BASE, token: await adminToken(), mails })
   const uploads = await measureUploads(BASE, await adminToken())
   const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderUploads(uploads)}`
@@ -220,15 +233,31 @@ function serverCpuMs() {
  * the server does, and would measure itself. The server's own CPU time per request is reported
  * beside the rate, so what the server costs is read apart from what the load generator costs.
  */
-async function runAutocannon(p, { label = p, encoding = null } = {}) {
+/**
+ * The read API: one URL asked again and again (the shared page cache answers), and every request
+ * a URL never asked before (each one read from the database: what a crawler or many filtered
+ * views cost).
+ */
+async function measurePortfolioApi() {
+  return [
+    await runAutocannon('/wp-json/wp/v2/portfolio?per_page=12'),
+    await runAutocannon('/wp-json/wp/v2/portfolio?per_page=12&page=<n>&mesure=<unique>', {
+      label: '/wp-json/wp/v2/portfolio?per_page=12&page=<n> (adresses toutes différentes, sans cache)',
+      setupRequest: path.join(ROOT, 'scripts', 'bench', 'unique-portfolio-page.cjs'),
+    }),
+  ]
+}
+
+async function runAutocannon(p, { label = p, encoding = null, setupRequest = null } = {}) {
   const cpuBefore = serverCpuMs()
   const result = await autocannon({
-    url: BASE + p,
+    url: BASE + (setupRequest ? '/' : p),
     connections: 50,
     duration: 10,
     pipelining: 1,
     workers: AUTOCANNON_WORKERS,
     headers: encoding ? { 'accept-encoding': encoding } : {},
+    ...(setupRequest ? { requests: [{ method: 'GET', setupRequest }] } : {}),
   })
   return {
     path: p,

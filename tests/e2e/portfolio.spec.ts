@@ -120,6 +120,54 @@ test.describe('the portfolio block', () => {
     await expect(page).toHaveURL(/\/realisations$/)
   })
 
+  test('the search covers every réalisation, not only the loaded page', async ({ page }) => {
+    await openPortfolio(page)
+    // « Donnery » is not among the first 12.
+    await expect(item(page, /Donnery/)).toHaveCount(0)
+    await searchBox(page).fill('Donnery')
+    await expect(item(page, 'Épandage pour un gîte rural à Donnery')).toBeVisible()
+    await expect(items(page)).toHaveCount(1)
+    await expect(page.getByText('Aucune réalisation trouvée')).toHaveCount(0)
+    await expect(loadMore(page)).toHaveCount(0)
+    // The same view from the server, as a shared address or without JavaScript.
+    const html = (await (await page.request.get('/realisations?q=donnery')).text()) ?? ''
+    expect(html).toContain('Épandage pour un gîte rural à Donnery')
+    expect(html.match(/<li class="portfolio-item /g)).toHaveLength(1)
+    expect(html).not.toContain('class="portfolio-empty"')
+  })
+
+  test('« Voir plus » appends below: no card already on screen moves, from the server’s first view on', async ({ page, browser }) => {
+    /** Each card's box in the page (not the viewport), by title. */
+    const boxes = (p: Page) =>
+      results(p)
+        .locator(':scope > li.portfolio-item')
+        .evaluateAll((cards) =>
+          cards.map((card) => {
+            const r = card.getBoundingClientRect()
+            return { title: card.querySelector('.portfolio-item__title')?.textContent ?? '', x: Math.round(r.left + window.scrollX), y: Math.round(r.top + window.scrollY), w: Math.round(r.width), h: Math.round(r.height) }
+          }),
+        )
+    // The server's first view, as a visitor without JavaScript gets it.
+    const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = test.info().project.use
+    const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent })
+    const staticPage = await staticContext.newPage()
+    await staticPage.goto('/realisations')
+    await expect(items(staticPage)).toHaveCount(12)
+    const server = await boxes(staticPage)
+    await staticContext.close()
+
+    await openPortfolio(page)
+    await expect(items(page)).toHaveCount(12)
+    expect(await boxes(page)).toEqual(server)
+    await loadMore(page).click()
+    await expect(items(page)).toHaveCount(24)
+    const after = await boxes(page)
+    expect(after.slice(0, 12)).toEqual(server)
+    // The new cards are all below the ones already there.
+    const bottom = Math.max(...server.map((b) => b.y + b.h))
+    for (const card of after.slice(12)) expect(card.y, card.title).toBeGreaterThanOrEqual(bottom)
+  })
+
   test('loads more réalisations until all are shown', async ({ page }) => {
     await openPortfolio(page)
     await expect(items(page)).toHaveCount(12)
@@ -325,6 +373,34 @@ test.describe('staff', () => {
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute('href', '/services/terrassement')
     await expect(item(page, draftTitle)).toHaveCount(0)
+  })
+
+  test('a WordPress client follows the Link header to the last page, reads single items, and gets JSON for unknown routes', async ({ request }) => {
+    let response = await request.get('/wp-json/wp/v2/portfolio?per_page=10')
+    const total = Number(response.headers()['x-wp-total'])
+    const ids: number[] = ((await response.json()) as { id: number }[]).map((i) => i.id)
+    for (let next = /<([^>]+)>; rel="next"/.exec(response.headers()['link'] ?? '')?.[1]; next; next = /<([^>]+)>; rel="next"/.exec(response.headers()['link'] ?? '')?.[1]) {
+      // Absolute, as WordPress writes it: fetched exactly as given.
+      expect(next).toMatch(/^https?:\/\/[^/]+\/wp-json\/wp\/v2\/portfolio\?/)
+      response = await request.get(next)
+      expect(response.status()).toBe(200)
+      ids.push(...((await response.json()) as { id: number }[]).map((i) => i.id))
+    }
+    expect(new Set(ids).size).toBe(total)
+
+    const single = await request.get(`/wp-json/wp/v2/portfolio/${ids[0]}`)
+    expect(single.status()).toBe(200)
+    expect(await single.json()).toMatchObject({ id: ids[0], type: 'portfolio', title: { rendered: expect.any(String) } })
+    const cats = (await (await request.get('/wp-json/wp/v2/portfolio-categories')).json()) as { id: number }[]
+    expect(await (await request.get(`/wp-json/wp/v2/portfolio-categories/${cats[0]!.id}`)).json()).toMatchObject({ id: cats[0]!.id, taxonomy: 'astra-portfolio-categories' })
+    expect((await (await request.get('/wp-json/wp/v2/portfolio/99999999')).json()).code).toBe('rest_post_invalid_id')
+
+    for (const path of ['/wp-json/wp/v2/posts', '/wp-json/wp/v2/portfolio/abc', '/wp-json/nimporte/quoi']) {
+      const unknown = await request.get(path)
+      expect(unknown.status(), path).toBe(404)
+      expect(unknown.headers()['content-type']).toBe('application/json; charset=UTF-8')
+      expect(await unknown.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } })
+    }
   })
 
   test('the read API refuses bad parameters and writes, as WordPress does', async ({ request }) => {

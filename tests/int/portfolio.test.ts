@@ -16,6 +16,8 @@ let cleanup: () => Promise<void>
 const ids: Record<string, number> = {}
 
 const API = 'http://localhost:3000/wp-json/wp/v2'
+/** The site's public address: the Link header's URLs are built from it, not from the request. */
+const SITE = 'https://www.morel-terrassement.example'
 
 async function api(path: string, init?: RequestInit) {
   const { getPortfolioItems, getPortfolioTerms, portfolioItemsRoute } = await import('@/features/portfolio/api/handlers.server')
@@ -23,7 +25,21 @@ async function api(path: string, init?: RequestInit) {
   const { pathname } = new URL(request.url)
   const method = init?.method ?? 'GET'
   let response: Response
-  if (method !== 'GET') response = await (portfolioItemsRoute[method as keyof typeof portfolioItemsRoute] as (r: Request) => Promise<Response> | Response)(request)
+  const single = /^\/wp-json\/wp\/v2\/(portfolio|portfolio-categories|portfolio-other-categories|portfolio-tags)\/([^/]+)$/.exec(pathname)
+  const known = /^\/wp-json\/wp\/v2\/(portfolio|portfolio-categories|portfolio-other-categories|portfolio-tags)$/.test(pathname)
+  if (single) {
+    const routes = {
+      portfolio: () => import('@/app/wp-json/wp/v2/portfolio/[id]/route'),
+      'portfolio-categories': () => import('@/app/wp-json/wp/v2/portfolio-categories/[id]/route'),
+      'portfolio-other-categories': () => import('@/app/wp-json/wp/v2/portfolio-other-categories/[id]/route'),
+      'portfolio-tags': () => import('@/app/wp-json/wp/v2/portfolio-tags/[id]/route'),
+    }
+    const route = (await routes[single[1] as keyof typeof routes]()) as unknown as Record<string, (r: Request, c: unknown) => Promise<Response>>
+    response = await route[method]!(request, { params: Promise.resolve({ id: single[2] }) })
+  } else if (!known) {
+    const route = await import('@/app/wp-json/[[...path]]/route')
+    response = await (route as unknown as Record<string, (r: Request) => Response | Promise<Response>>)[method]!(request)
+  } else if (method !== 'GET') response = await (portfolioItemsRoute[method as keyof typeof portfolioItemsRoute] as (r: Request) => Promise<Response> | Response)(request)
   else if (pathname.endsWith('/portfolio')) response = await getPortfolioItems(request)
   else if (pathname.endsWith('/portfolio-categories')) response = await getPortfolioTerms('categories', request)
   else if (pathname.endsWith('/portfolio-other-categories')) response = await getPortfolioTerms('otherCategories', request)
@@ -51,7 +67,11 @@ async function item(data: ItemData, status: 'published' | 'draft' = 'published')
   return doc
 }
 
+let siteUrlBefore: string | undefined
+
 beforeAll(async () => {
+  siteUrlBefore = process.env.SITE_URL
+  process.env.SITE_URL = SITE
   ;({ payload, cleanup } = await freshPayload())
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a4500f' } }).png().toBuffer()
   ids.photo = (
@@ -135,6 +155,8 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  if (siteUrlBefore === undefined) delete process.env.SITE_URL
+  else process.env.SITE_URL = siteUrlBefore
   await cleanup?.()
 })
 
@@ -146,7 +168,7 @@ describe('GET /wp-json/wp/v2/portfolio', () => {
     expect(headers.get('X-WP-Total')).toBe('12')
     expect(headers.get('X-WP-TotalPages')).toBe('2')
     expect(headers.get('Cache-Control')).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
-    expect(headers.get('Link')).toBe('</wp-json/wp/v2/portfolio?page=2>; rel="next"')
+    expect(headers.get('Link')).toBe(`<${SITE}/wp-json/wp/v2/portfolio?page=2>; rel="next"`)
     expect(body).toHaveLength(10)
     // Ordered by "order", then newest first.
     expect(titles(body).slice(0, 2)).toEqual(['Fouilles à Olivet', 'Vidéo du chantier de Chécy'])
@@ -194,7 +216,7 @@ describe('GET /wp-json/wp/v2/portfolio', () => {
     expect(first.body).toHaveLength(5)
     expect(third.body).toHaveLength(2)
     expect(third.headers.get('X-WP-TotalPages')).toBe('3')
-    expect(third.headers.get('Link')).toBe('</wp-json/wp/v2/portfolio?per_page=5&page=2>; rel="prev"')
+    expect(third.headers.get('Link')).toBe(`<${SITE}/wp-json/wp/v2/portfolio?per_page=5&page=2>; rel="prev"`)
     const all = [...titles(first.body), ...titles((await api('/portfolio?per_page=5&page=2')).body), ...titles(third.body)]
     expect(new Set(all).size).toBe(12)
   })
@@ -280,6 +302,116 @@ describe('GET /wp-json/wp/v2/portfolio', () => {
     expect(head.status).toBe(200)
     expect(head.headers.get('X-WP-Total')).toBe('12')
     expect(await head.response.text()).toBe('')
+  })
+})
+
+describe('following pages, single items and unknown routes, as a WordPress client does', () => {
+  /** A standard client: fetches the Link target as given (no resolution against the request). */
+  async function follow(link: string | null) {
+    const next = /<([^>]+)>; rel="next"/.exec(link ?? '')?.[1]
+    expect(next, 'a next link').toBeDefined()
+    const url = new URL(next!) // throws on a root-relative URL, as fetch() outside a browser does
+    return api(`${url.pathname.replace('/wp-json/wp/v2', '')}${url.search}`)
+  }
+
+  it('writes absolute Link URLs from the site’s address, so a client can follow them to the end', async () => {
+    let answer = await api('/portfolio?per_page=5')
+    const seen = titles(answer.body)
+    while (answer.headers.get('Link')?.includes('rel="next"')) {
+      expect(answer.headers.get('Link')).toMatch(new RegExp(`^(<${SITE}/wp-json/wp/v2/portfolio\\?[^>]+>; rel="(prev|next)"(, )?)+$`))
+      answer = await follow(answer.headers.get('Link'))
+      seen.push(...titles(answer.body))
+    }
+    expect(new Set(seen).size).toBe(12)
+  })
+
+  it('answers one réalisation at /portfolio/<id>, in the same shape as in the list', async () => {
+    const single = await api(`/portfolio/${ids['cour-sandillon']}`)
+    expect(single.status).toBe(200)
+    expect(single.headers.get('Content-Type')).toBe('application/json; charset=UTF-8')
+    const inList = ((await api('/portfolio?per_page=100')).body as WpPortfolioItem[]).find((i) => i.id === ids['cour-sandillon'])
+    expect(single.body).toEqual(inList)
+  })
+
+  it('answers rest_post_invalid_id for a draft, a private or an unknown réalisation', async () => {
+    for (const id of [ids['brouillon-secret'], ids['chantier-prive'], 999999]) {
+      const { status, body } = await api(`/portfolio/${id}`)
+      expect(status).toBe(404)
+      expect(body).toEqual({ code: 'rest_post_invalid_id', message: 'ID de publication non valide.', data: { status: 404 } })
+    }
+  })
+
+  it('answers one term of each taxonomy at /<taxonomy>/<id>, with its count', async () => {
+    expect((await api(`/portfolio-categories/${ids.terrassement}`)).body).toMatchObject({ id: ids.terrassement, slug: 'terrassement', count: 9, taxonomy: 'astra-portfolio-categories' })
+    expect((await api(`/portfolio-other-categories/${ids.particuliers}`)).body).toMatchObject({ slug: 'particuliers', count: 2 })
+    expect((await api(`/portfolio-tags/${ids.enrobe}`)).body).toMatchObject({ slug: 'enrobe', count: 1 })
+    const unknown = await api('/portfolio-tags/999999')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toEqual({ code: 'rest_term_invalid', message: 'Le terme n’existe pas.', data: { status: 404 } })
+  })
+
+  it('answers WordPress’s JSON rest_no_route 404 for any other /wp-json address', async () => {
+    const noRoute = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }
+    for (const path of ['/portfolio/abc', '/portfolio/12/extra', '/posts', '/']) {
+      const { status, body, headers } = await api(path)
+      expect(status, path).toBe(404)
+      expect(headers.get('Content-Type')).toBe('application/json; charset=UTF-8')
+      expect(body).toEqual(noRoute)
+    }
+  })
+})
+
+describe('GET /wp-json/wp/v2/portfolio?search=', () => {
+  it('searches every réalisation’s title, not one page: case, accents and apostrophes ignored', async () => {
+    // « numéro 7 » is on the last page of 5: the search still finds it, alone.
+    const found = await api('/portfolio?per_page=5&search=NUMERO%207')
+    expect(titles(found.body)).toEqual(['Terrassement numéro 7'])
+    expect(found.headers.get('X-WP-Total')).toBe('1')
+    const checy = await api('/portfolio?search=chantier%20de%20checy')
+    expect(titles(checy.body)).toEqual(['Vidéo du chantier de Chécy'])
+  })
+
+  it('pages through the matches, combines with the filters, and never finds hidden réalisations', async () => {
+    const first = await api('/portfolio?per_page=5&search=terrassement')
+    expect(first.headers.get('X-WP-Total')).toBe('7')
+    expect(first.headers.get('Link')).toBe(`<${SITE}/wp-json/wp/v2/portfolio?per_page=5&search=terrassement&page=2>; rel="next"`)
+    expect((await api(`/portfolio?search=numero&astra-portfolio-categories=${ids.amenagements}`)).body).toEqual([])
+    expect((await api('/portfolio?search=secret')).body).toEqual([])
+    expect((await api('/portfolio?search=priv%C3%A9')).body).toEqual([])
+    // Plain text: no wildcard, no regular expression.
+    expect((await api('/portfolio?search=(.*')).body).toEqual([])
+  })
+})
+
+describe('the SQLite read path', () => {
+  it('answers byte for byte what Payload’s find answers, for every filter, search and page', async () => {
+    const { findPortfolioItems, findPortfolioItemsWithPayload } = await import('@/features/portfolio/queries.server')
+    // A lightbox image of its own, a réalisation in two categories with a tag, and equal orders.
+    await item({ title: 'Cour pavée à Donnery', slug: 'cour-donnery', type: 'image', thumbnail: ids.photo, lightboxImage: ids.photo, categories: [ids.amenagements, ids.terrassement], tags: [ids.enrobe], otherCategories: [ids.collectivites], order: 3 })
+    const none = { categories: [] as number[], otherCategories: [] as number[], tags: [] as number[] }
+    const queries = [
+      ...[1, 2, 3, 4].map((page) => ({ ...none, page, perPage: 4 })),
+      { ...none, page: 1, perPage: 100 },
+      { ...none, page: 1, perPage: 100, categories: [ids.terrassement] },
+      { ...none, page: 1, perPage: 100, categories: [ids.terrassement, ids.amenagements], otherCategories: [ids.collectivites] },
+      { ...none, page: 1, perPage: 100, tags: [ids.enrobe] },
+      { ...none, page: 1, perPage: 100, categories: [ids.brouillons] },
+      { ...none, page: 1, perPage: 3, search: 'numero' },
+      { ...none, page: 2, perPage: 3, search: 'NUMÉRO' },
+      { ...none, page: 1, perPage: 10, search: 'donnery' },
+      { ...none, page: 1, perPage: 10, search: 'secret' },
+    ]
+    try {
+      for (const query of queries) {
+        const [sql, reference] = await Promise.all([findPortfolioItems(query), findPortfolioItemsWithPayload(query)])
+        expect(JSON.stringify(sql.docs), JSON.stringify(query)).toBe(JSON.stringify(reference.docs))
+        expect(sql.total).toBe(reference.total)
+        // With no match at all WordPress (and this path) say 0 pages; Payload sometimes says 1.
+        if (reference.total > 0) expect(sql.totalPages).toBe(reference.totalPages)
+      }
+    } finally {
+      await payload.delete({ collection: 'portfolio-items', id: ids['cour-donnery']!, overrideAccess: true })
+    }
   })
 })
 
@@ -398,6 +530,11 @@ describe('the block’s server render', () => {
     expect(html.match(/class="portfolio-item /g)).toHaveLength(1)
     expect(html).toContain('Vidéo du chantier de Chécy')
     expect(html).toMatch(new RegExp(`href="/realisations\\?categorie=${ids.terrassement}&amp;autre=${ids.collectivites}"[^>]*aria-current="true"`))
+
+    // The search is the API's, over every réalisation: « numéro 7 » is beyond the first page of 4.
+    const deep = await render({}, { q: 'NUMERO 7' })
+    expect(deep.match(/class="portfolio-item /g)).toHaveLength(1)
+    expect(deep).toContain('Terrassement numéro 7')
 
     const searched = await render({}, { q: '(.*' })
     expect(searched).toContain('No items found')

@@ -33,6 +33,7 @@ export async function Portfolio({ block, index, context }: { block: PortfolioBlo
     // The island will ask the API itself; one failing read must not take the page down.
     console.error('Bloc portfolio : lecture des réalisations impossible.', error)
   }
+  // Already searched by the API's query; matched again so both sides of the island agree exactly.
   const items = filterByTitle(data.items, view.search)
   const idPrefix = `portfolio-${block.id ?? index}`
   const headingLevel = block.heading ? 'h3' : 'h2'

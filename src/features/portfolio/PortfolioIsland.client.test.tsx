@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { normaliseAttributes } from './attributes'
 import { isInsideEditor, PortfolioIsland, type PortfolioIslandProps } from './PortfolioIsland.client'
+import { titleMatches } from './search'
 import { INITIAL_VIEW } from './url-state'
 import type { WpPortfolioItem, WpTerm } from './types'
 
@@ -75,8 +76,12 @@ function answer(url: URL): Response {
   const page = Number(url.searchParams.get('page'))
   const cats = url.searchParams.get('astra-portfolio-categories')?.split(',').map(Number)
   const others = url.searchParams.get('astra-portfolio-other-categories')?.split(',').map(Number)
+  const search = url.searchParams.get('search') ?? ''
   const matching = ITEMS.filter(
-    (i) => (!cats || cats.some((c) => i['astra-portfolio-categories'].includes(c))) && (!others || others.some((o) => i['astra-portfolio-other-categories'].includes(o))),
+    (i) =>
+      (!cats || cats.some((c) => i['astra-portfolio-categories'].includes(c))) &&
+      (!others || others.some((o) => i['astra-portfolio-other-categories'].includes(o))) &&
+      titleMatches(i.title.rendered, search),
   )
   const total = api.totalOverride?.(page) ?? String(matching.length)
   return Response.json(matching.slice((page - 1) * perPage, page * perPage), { headers: total === null ? {} : { 'X-WP-Total': total } })
@@ -384,20 +389,27 @@ describe('filters, search and load more', () => {
     expect(itemCalls()).toHaveLength(3)
   })
 
-  it('searches the loaded titles as plain text, case-insensitively, without asking the server', async () => {
+  it('searches every réalisation through the API, narrowing the loaded titles at once', async () => {
     mount()
     await live()
     const box = screen.getByRole('searchbox', { name: 'Rechercher une réalisation' })
     fireEvent.change(box, { target: { value: 'CHÉCY' } })
+    // At once from the loaded titles, then the API's answer.
     expect(shownTitles()).toEqual(['Vidéo du lotissement de Chécy'])
     expect(window.location.search).toBe('?q=CH%C3%89CY')
+    await waitFor(() => expect(itemCalls().at(-1)?.url.searchParams.get('search')).toBe('CHÉCY'))
+    // « numéro 12 » is on page 3 (5 per page): the API finds it, the block shows it, nothing more to load.
+    fireEvent.change(box, { target: { value: 'numero 12' } })
+    await waitFor(() => expect(shownTitles()).toEqual(['Chantier numéro 12']))
+    expect(screen.queryByText('Aucune réalisation trouvée')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull()
     fireEvent.change(box, { target: { value: '(.*' } })
+    await waitFor(() => expect(screen.getByText('Aucune réalisation trouvée')).toBeTruthy())
     expect(shownTitles()).toEqual([])
-    expect(screen.getByText('Aucune réalisation trouvée')).toBeTruthy()
     fireEvent.change(box, { target: { value: '' } })
-    expect(shownTitles()).toHaveLength(5)
+    await waitFor(() => expect(shownTitles()).toHaveLength(5))
     expect(window.location.search).toBe('')
-    expect(itemCalls()).toHaveLength(1)
+    expect(itemCalls().at(-1)?.url.searchParams.has('search')).toBe(false)
   })
 
   it('restores the view when the visitor goes back', async () => {

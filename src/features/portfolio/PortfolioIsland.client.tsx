@@ -169,6 +169,7 @@ function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null
       otherCategories: terms.otherCategories,
       view: state.view,
       items: controller.items,
+      pageStarts: controller.pageStarts,
       loading: state.loading,
       status: state.loading ? messages.loading : interacted && state.total !== null ? messages.loaded(state.items.length, state.total) : '',
       showLoadMore: controller.showLoadMore,

@@ -3,7 +3,7 @@
  * plain links and a GET search form, all working without JavaScript; with the island's handlers
  * the same markup filters, searches, loads more and opens previews in place.
  */
-import type { MouseEvent, ReactNode } from 'react'
+import { Fragment, type MouseEvent, type ReactNode } from 'react'
 
 import { optimisedImageProps } from '../media/MediaImage'
 import { SEARCH_MAX_LENGTH, URL_PARAMS, WP_FIELDS } from './constants'
@@ -34,6 +34,8 @@ export type PortfolioViewProps = {
   view: ViewState
   /** The items to show (loaded, then matched against the search). */
   items: WpPortfolioItem[]
+  /** Where each loaded page after the first starts among `items` (none on the server). */
+  pageStarts?: number[]
   loading: boolean
   /** What the polite status region says (loading, then how many are shown); empty on the server. */
   status: string
@@ -41,6 +43,12 @@ export type PortfolioViewProps = {
   showNoItems: boolean
   /** Absent on the server: the markup then relies on links and the form alone. */
   handlers?: ViewHandlers
+}
+
+/** The items cut at each page's start; empty pages dropped. */
+function pages(items: WpPortfolioItem[], starts: number[]): WpPortfolioItem[][] {
+  const bounds = [0, ...starts.filter((start) => start > 0 && start < items.length), items.length]
+  return bounds.slice(1).map((end, index) => items.slice(bounds[index], end)).filter((page) => page.length > 0)
 }
 
 /** A plain left click without modifier keys; others keep the browser's own behaviour (new tab…). */
@@ -278,8 +286,16 @@ export function PortfolioView(props: PortfolioViewProps) {
         {props.status}
       </p>
       <ul className={grid.className} style={grid.style} aria-label={messages.results} aria-busy={props.loading || undefined}>
-        {props.items.map((item) => (
-          <PortfolioCard key={item.id} item={item} attributes={attributes} headingLevel={props.headingLevel} sizes={sizes} onOpen={handlers?.open} />
+        {pages(props.items, props.pageStarts ?? []).map((page) => (
+          <Fragment key={page[0]!.id}>
+            {page.map((item) => (
+              <PortfolioCard key={item.id} item={item} attributes={attributes} headingLevel={props.headingLevel} sizes={sizes} onOpen={handlers?.open} />
+            ))}
+            {/* The end of a page: the masonry balances each page's columns on their own, below the
+                previous page, so a page appended by Load More never moves a card already shown
+                (portfolio.css, decision 025d). Not part of the list for assistive technologies. */}
+            <li className="portfolio-grid__page-end" aria-hidden="true" />
+          </Fragment>
         ))}
       </ul>
       {props.showNoItems ? <p className="portfolio-empty">{attributes.noItemsText}</p> : null}

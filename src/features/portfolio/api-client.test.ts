@@ -14,8 +14,13 @@ describe('itemsQuery', () => {
   })
 
   it('asks the selected terms instead', () => {
-    const query = itemsQuery(attributes, { category: 2, otherCategory: 5, search: 'ignored' }, 3)
+    const query = itemsQuery(attributes, { category: 2, otherCategory: 5, search: '' }, 3)
     expect(Object.fromEntries(query)).toEqual({ per_page: '6', page: '3', 'astra-portfolio-categories': '2', 'astra-portfolio-other-categories': '5', 'astra-portfolio-tags': '9' })
+  })
+
+  it('asks the API to search every réalisation, with WordPress’s search parameter', () => {
+    expect(itemsQuery(attributes, { ...INITIAL_VIEW, search: '  Donnery ' }, 1).get('search')).toBe('Donnery')
+    expect(itemsQuery(attributes, { ...INITIAL_VIEW, search: '   ' }, 1).has('search')).toBe(false)
   })
 })
 

@@ -3,7 +3,7 @@
  * categories"). Answers are checked before use: an item without an id or a title is dropped, and
  * every URL is re-checked where it is used (item-action.ts).
  */
-import { PORTFOLIO_TYPES, WP_FIELDS, WP_PER_PAGE_MAX, WP_TAXONOMY_PARAMS } from './constants'
+import { PORTFOLIO_TYPES, SEARCH_MAX_LENGTH, WP_FIELDS, WP_PER_PAGE_MAX, WP_TAXONOMY_PARAMS } from './constants'
 import type { PortfolioAttributes, WpPortfolioItem, WpTerm } from './types'
 import type { ViewState } from './url-state'
 
@@ -21,13 +21,18 @@ export function itemsFilter(attributes: PortfolioAttributes, view: ViewState): I
   }
 }
 
-/** spec §7: per_page, page, then each taxonomy filter as comma-joined ids. */
+/**
+ * spec §7: per_page, page, then each taxonomy filter as comma-joined ids; and WordPress's `search`
+ * when the visitor searches, so the search covers every réalisation, not the pages loaded.
+ */
 export function itemsQuery(attributes: PortfolioAttributes, view: ViewState, page: number): URLSearchParams {
   const params = new URLSearchParams({ per_page: String(attributes.itemsPerPage), page: String(page) })
   const filter = itemsFilter(attributes, view)
   for (const kind of ['categories', 'otherCategories', 'tags'] as const) {
     if (filter[kind].length) params.set(WP_TAXONOMY_PARAMS[kind], filter[kind].join(','))
   }
+  const search = view.search.trim().slice(0, SEARCH_MAX_LENGTH)
+  if (search) params.set('search', search)
   return params
 }
 

@@ -15,11 +15,12 @@ export type PortfolioBlockData = {
 
 /**
  * The first page of a block for a view, read through the same code as the API (same filters, same
- * serialisation), so the island's first answer repeats what the server already shows.
+ * search over every réalisation, same serialisation), so the island's first answer repeats what
+ * the server already shows.
  */
 export async function loadPortfolioBlockData(attributes: PortfolioAttributes, view: ViewState): Promise<PortfolioBlockData> {
   const [page, terms] = await Promise.all([
-    findPortfolioItems({ page: 1, perPage: attributes.itemsPerPage, ...itemsFilter(attributes, view) }),
+    findPortfolioItems({ page: 1, perPage: attributes.itemsPerPage, ...itemsFilter(attributes, view), search: view.search }),
     attributes.showCategories || attributes.showOtherCategories ? listAllFilterTerms() : Promise.resolve({ categories: [], otherCategories: [] }),
   ])
   return {

@@ -61,5 +61,9 @@ export const wpMessages = {
   tooManyIds: (name: string, max: number) => `${name} doit contenir au plus ${max} éléments.`,
   invalidPageNumber: 'Le nombre de pages demandées est plus grand que le nombre de pages disponibles.',
   noRoute: 'Aucune route correspondante à l’URL et à la méthode de requête n’a été trouvée.',
+  /** An address under /wp-json that no route answers: WordPress's own words, which clients match on. */
+  unknownRoute: 'No route was found matching the URL and request method.',
+  invalidPostId: 'ID de publication non valide.',
+  invalidTerm: 'Le terme n’existe pas.',
   internal: 'Une erreur interne est survenue.',
 } as const

@@ -6,8 +6,10 @@ import { cache } from 'react'
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
 
 import { toWpItem, toWpTerm } from './api/serialise'
+import { canReadWithSql, findPortfolioItemsWithSql } from './items-sql.server'
+import { normaliseForSearch } from '../search/normalise'
 import { publicPortfolioWhere } from './collections/access'
-import { PORTFOLIO_COLLECTIONS, TAXONOMY_FIELDS, WP_PER_PAGE_MAX, type TaxonomyKind } from './constants'
+import { PORTFOLIO_COLLECTIONS, SEARCH_MAX_LENGTH, TAXONOMY_FIELDS, WP_PER_PAGE_MAX, type TaxonomyKind } from './constants'
 import type { WpPortfolioItem, WpTerm } from './types'
 
 export type ItemsQuery = {
@@ -17,6 +19,8 @@ export type ItemsQuery = {
   categories: number[]
   otherCategories: number[]
   tags: number[]
+  /** WordPress's `search`: réalisations whose title contains this text (normalised; '' for all). */
+  search?: string
 }
 
 export type Paged<T> = { docs: T[]; total: number; totalPages: number }
@@ -25,23 +29,37 @@ const TAXONOMY_KINDS = Object.keys(TAXONOMY_FIELDS) as TaxonomyKind[]
 
 /**
  * Published, public réalisations, ordered by their "order" then newest first (id last, so pages
- * never overlap). Read as a visitor: access rules apply on top of the explicit condition.
+ * never overlap). On SQLite, read with three indexed queries (items-sql.server.ts): the API's hot
+ * path; elsewhere through Payload's `find`, as a visitor.
  */
 export async function findPortfolioItems(query: ItemsQuery): Promise<Paged<WpPortfolioItem>> {
+  if (isBuildPhase()) return { docs: [], total: 0, totalPages: 0 }
+  const payload = await payloadClient()
+  if (!canReadWithSql(payload)) return findPortfolioItemsWithPayload(query)
+  const search = normaliseForSearch((query.search ?? '').slice(0, SEARCH_MAX_LENGTH))
+  const { docs, total } = await findPortfolioItemsWithSql(payload, { ...query, search })
+  return { docs, total, totalPages: Math.ceil(total / query.perPage) }
+}
+
+/** Through Payload's `find`: PostgreSQL's path, and the reference the SQLite path is tested against. */
+export async function findPortfolioItemsWithPayload(query: ItemsQuery): Promise<Paged<WpPortfolioItem>> {
   if (isBuildPhase()) return { docs: [], total: 0, totalPages: 0 }
   const filters: Where[] = TAXONOMY_KINDS.filter((kind) => query[kind].length > 0).map((kind) => ({
     [TAXONOMY_FIELDS[kind]]: { in: query[kind] },
   }))
+  const needle = normaliseForSearch((query.search ?? '').slice(0, SEARCH_MAX_LENGTH))
   const payload = await payloadClient()
   const result = await payload.find({
     collection: PORTFOLIO_COLLECTIONS.items,
-    where: { and: [publicPortfolioWhere, ...filters] },
+    where: { and: [publicPortfolioWhere, ...filters, ...(needle ? [{ searchText: { contains: needle } }] : [])] },
     sort: ['order', '-createdAt', '-id'],
     limit: query.perPage,
     page: query.page,
     depth: 1,
     draft: false,
-    overrideAccess: false,
+    // The index field is closed to every API: a search reads with access overridden, the explicit
+    // condition above keeping it to what a visitor may see.
+    overrideAccess: Boolean(needle),
     select: {
       title: true,
       slug: true,
@@ -64,6 +82,47 @@ export async function findPortfolioItems(query: ItemsQuery): Promise<Paged<WpPor
     },
   })
   return { docs: result.docs.map(toWpItem), total: result.totalDocs, totalPages: result.totalPages }
+}
+
+/** One published, public réalisation, or null. */
+export async function findPortfolioItem(id: number): Promise<WpPortfolioItem | null> {
+  if (isBuildPhase()) return null
+  const payload = await payloadClient()
+  if (canReadWithSql(payload)) {
+    const { docs } = await findPortfolioItemsWithSql(payload, { page: 1, perPage: 1, categories: [], otherCategories: [], tags: [], search: '', id })
+    return docs[0] ?? null
+  }
+  const result = await payload.find({
+    collection: PORTFOLIO_COLLECTIONS.items,
+    where: { and: [publicPortfolioWhere, { id: { equals: id } }] },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+  })
+  const doc = result.docs[0]
+  return doc ? toWpItem(doc) : null
+}
+
+/** One term of a taxonomy with its count, or null. */
+export async function findPortfolioTerm(kind: TaxonomyKind, id: number): Promise<WpTerm | null> {
+  if (isBuildPhase()) return null
+  const payload = await payloadClient()
+  const [result, counts] = await Promise.all([
+    payload.find({
+      collection: PORTFOLIO_COLLECTIONS[kind],
+      where: { id: { equals: id } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { name: true, slug: true },
+    }),
+    countPublicItemsByTerm(),
+  ])
+  const doc = result.docs[0]
+  return doc ? toWpTerm(doc, kind, counts[kind].get(doc.id) ?? 0) : null
 }
 
 /**

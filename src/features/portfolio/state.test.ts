@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, type PortfolioAction, type PortfolioState } from './state'
+import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, visiblePageStarts, type PortfolioAction, type PortfolioState } from './state'
 import type { WpPortfolioItem } from './types'
 import { INITIAL_VIEW } from './url-state'
 
@@ -19,7 +19,7 @@ const loaded = (state: PortfolioState, items: WpPortfolioItem[], total: number |
 describe('the portfolio state machine', () => {
   it('starts at "all"/"all" on page 1, loading, with no total', () => {
     const s = initialState(INITIAL_VIEW)
-    expect(s).toEqual({ active: true, ready: false, view: INITIAL_VIEW, items: [], total: null, page: 1, loading: true, failed: false, generation: 0 })
+    expect(s).toEqual({ active: true, ready: false, view: INITIAL_VIEW, items: [], pageStarts: [], total: null, page: 1, loading: true, failed: false, generation: 0 })
     expect(canLoadMore(s)).toBe(false)
     expect(showNoItems(s)).toBe(false)
   })
@@ -136,23 +136,40 @@ describe('the portfolio state machine', () => {
     expect(showNoItems(first)).toBe(false)
   })
 
-  it('searches the loaded items without fetching, and says when nothing matches', () => {
+  it('asks the API for a search (a new generation), narrowing the items shown until it answers', () => {
     let s = initialState(INITIAL_VIEW)
-    s = run(s, loaded(s, [item(1, 'Lotissement de Chécy'), item(2, 'Piscine à Olivet')], 2))
+    s = run(s, loaded(s, [item(1, 'Lotissement de Chécy'), item(2, 'Piscine à Olivet')], 20))
     const searched = run(s, { type: 'search', text: 'chécy' })
-    expect(searched.loading).toBe(false)
-    expect(searched.generation).toBe(s.generation)
+    expect(searched).toMatchObject({ loading: true, page: 1, total: null, generation: s.generation + 1 })
     expect(visibleItems(searched).map((i) => i.id)).toEqual([1])
-    const none = run(s, { type: 'search', text: '(.*' })
-    expect(visibleItems(none)).toEqual([])
-    expect(showNoItems(none)).toBe(true)
+    // Not « nothing found » while the answer is awaited: the réalisation may be on another page.
+    const pending = run(s, { type: 'search', text: 'donnery' })
+    expect(showNoItems(pending)).toBe(false)
+    const answered = run(pending, loaded(pending, [item(31, 'Assainissement à Donnery')], 1))
+    expect(visibleItems(answered).map((i) => i.id)).toEqual([31])
+    expect(canLoadMore(answered)).toBe(false)
+    const none = run(answered, { type: 'search', text: '(.*' })
+    expect(showNoItems(run(none, loaded(none, [], 0)))).toBe(true)
+    // Spaces around the text ask nothing new.
+    expect(run(answered, { type: 'search', text: 'donnery ' })).toMatchObject({ loading: false, generation: answered.generation })
   })
 
-  it('restores a view from the address: a new selection refetches, a new search alone does not', () => {
+  it('remembers where each loaded page starts, among the items shown too', () => {
+    let s = initialState(INITIAL_VIEW)
+    s = run(s, loaded(s, range(1, 3), 9))
+    s = run(s, { type: 'load-more' })
+    s = run(s, loaded(s, range(4, 6), 9))
+    s = run(s, { type: 'load-more' })
+    s = run(s, loaded(s, range(7, 9), 9))
+    expect(s.pageStarts).toEqual([3, 6])
+    expect(visiblePageStarts(s)).toEqual([3, 6])
+  })
+
+  it('restores a view from the address: a new selection or search refetches', () => {
     let s = initialState(INITIAL_VIEW)
     s = run(s, loaded(s, range(1, 2), 2))
     const searchOnly = run(s, { type: 'restore', view: { ...INITIAL_VIEW, search: 'x' } })
-    expect(searchOnly).toMatchObject({ loading: false, generation: s.generation, view: { search: 'x' } })
+    expect(searchOnly).toMatchObject({ loading: true, generation: s.generation + 1, view: { search: 'x' } })
     expect(run(s, { type: 'restore', view: INITIAL_VIEW })).toBe(s)
     const back = run(s, { type: 'restore', view: { category: 5, otherCategory: 'all', search: 'y' } })
     expect(back).toMatchObject({ loading: true, page: 1, items: [], view: { category: 5, search: 'y' }, generation: s.generation + 1 })

@@ -3,7 +3,11 @@
  * - both selections start at "all" (or at the view in the address, beyond the old site);
  * - changing either selection, or the preset lists, clears the items, resets the total and the
  *   page to 1 and fetches page 1 (a new generation: answers for an older one are dropped);
- * - Load More moves to the next page and appends it;
+ * - the search is the API's (WordPress's `search`), over every réalisation: a new text is a new
+ *   generation too, but the items on screen stay (narrowed by the same match on their titles) until
+ *   its first page arrives;
+ * - Load More moves to the next page and appends it, remembering where each page starts (the
+ *   masonry lays each page out below the previous ones, so appending moves nothing);
  * - the total is read once per generation, from the first answer's X-WP-Total.
  * Effects (fetching, aborting, the address bar) live in use-portfolio.ts.
  */
@@ -18,6 +22,8 @@ export type PortfolioState = {
   ready: boolean
   view: ViewState
   items: WpPortfolioItem[]
+  /** Where each page after the first starts in `items`. */
+  pageStarts: number[]
   /** null until the generation's first answer. */
   total: number | null
   page: number
@@ -38,12 +44,24 @@ export type PortfolioAction =
   | { type: 'failed'; generation: number; page: number }
 
 export function initialState(view: ViewState, { active = true }: { active?: boolean } = {}): PortfolioState {
-  return { active, ready: false, view, items: [], total: null, page: 1, loading: true, failed: false, generation: 0 }
+  return { active, ready: false, view, items: [], pageStarts: [], total: null, page: 1, loading: true, failed: false, generation: 0 }
 }
 
-function restart(state: PortfolioState, view: ViewState): PortfolioState {
-  return { ...state, view, items: [], total: null, page: 1, loading: true, failed: false, generation: state.generation + 1 }
+function restart(state: PortfolioState, view: ViewState, { keepItems = false } = {}): PortfolioState {
+  return {
+    ...state,
+    view,
+    items: keepItems ? state.items : [],
+    pageStarts: keepItems ? state.pageStarts : [],
+    total: null,
+    page: 1,
+    loading: true,
+    failed: false,
+    generation: state.generation + 1,
+  }
 }
+
+const sameSearch = (a: string, b: string) => a.trim() === b.trim()
 
 function appendNew(current: WpPortfolioItem[], next: WpPortfolioItem[]): WpPortfolioItem[] {
   // A réalisation published between two pages shifts the offsets: never show one twice.
@@ -65,12 +83,17 @@ export function portfolioReducer(state: PortfolioState, action: PortfolioAction)
     case 'restore': {
       const { category, otherCategory, search } = action.view
       if (category === state.view.category && otherCategory === state.view.otherCategory) {
-        return search === state.view.search ? state : { ...state, view: { ...state.view, search } }
+        if (search === state.view.search) return state
+        if (sameSearch(search, state.view.search)) return { ...state, view: { ...state.view, search } }
+        return restart(state, { ...state.view, search }, { keepItems: true })
       }
       return restart(state, { category, otherCategory, search })
     }
     case 'search':
-      return action.text === state.view.search ? state : { ...state, view: { ...state.view, search: action.text } }
+      if (action.text === state.view.search) return state
+      // Spaces around the text change nothing the API would answer: no new request for them.
+      if (sameSearch(action.text, state.view.search)) return { ...state, view: { ...state.view, search: action.text } }
+      return restart(state, { ...state.view, search: action.text }, { keepItems: true })
     case 'presets-changed':
       return restart(state, state.view)
     case 'load-more':
@@ -78,9 +101,11 @@ export function portfolioReducer(state: PortfolioState, action: PortfolioAction)
       return { ...state, page: state.page + 1, loading: true, failed: false }
     case 'loaded': {
       if (action.generation !== state.generation || action.page !== state.page || !state.loading) return state
+      const first = action.page === 1
       return {
         ...state,
-        items: action.page === 1 ? action.items : appendNew(state.items, action.items),
+        items: first ? action.items : appendNew(state.items, action.items),
+        pageStarts: first ? [] : [...state.pageStarts, state.items.length],
         total: state.total ?? action.total ?? action.items.length,
         loading: false,
         failed: false,
@@ -105,6 +130,18 @@ export function canLoadMore(state: PortfolioState): boolean {
 }
 
 export const visibleItems = (state: PortfolioState): WpPortfolioItem[] => filterByTitle(state.items, state.view.search)
+
+/** Where each page after the first starts among the visible items (a page the search empties has none). */
+export function visiblePageStarts(state: PortfolioState): number[] {
+  const starts: number[] = []
+  const pageStarts = new Set(state.pageStarts)
+  let shown = 0
+  for (const [index, item] of state.items.entries()) {
+    if (pageStarts.has(index) && shown > 0 && starts[starts.length - 1] !== shown) starts.push(shown)
+    if (filterByTitle([item], state.view.search).length) shown++
+  }
+  return starts.filter((start) => start < shown)
+}
 
 /** "No items found" once an answer is in and the search (or the selection) leaves nothing. */
 export const showNoItems = (state: PortfolioState): boolean =>

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { fetchItemsPage } from './api-client'
 import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { logs } from './messages'
-import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, type PortfolioState } from './state'
+import { canLoadMore, initialState, portfolioReducer, showNoItems, visibleItems, visiblePageStarts, type PortfolioState } from './state'
 import type { PortfolioAttributes, Selection } from './types'
 import { constrainView, INITIAL_VIEW, readViewState, viewQuery, type ViewState } from './url-state'
 
@@ -25,6 +25,8 @@ function writeAddress(view: ViewState, mode: 'push' | 'replace') {
 export type PortfolioController = {
   state: PortfolioState
   items: PortfolioState['items']
+  /** Where each loaded page after the first starts among `items`. */
+  pageStarts: number[]
   showLoadMore: boolean
   showNoItems: boolean
   selectCategory: (selection: Selection) => void
@@ -41,6 +43,8 @@ export function usePortfolio(attributes: PortfolioAttributes | null, startView: 
   const [state, dispatch] = useReducer(portfolioReducer, INITIAL_VIEW, (view) => initialState(view, { active: false }))
   const { generation, page, loading, active } = state
   const { category, otherCategory } = state.view
+  // Trimmed: spaces around the text start no new generation (state.ts), so no new request.
+  const searched = state.view.search.trim()
 
   useEffect(() => {
     if (attributes && startView) dispatch({ type: 'activate', view: startView })
@@ -54,7 +58,7 @@ export function usePortfolio(attributes: PortfolioAttributes | null, startView: 
       timedOut = true
       controller.abort()
     }, PORTFOLIO_FETCH_TIMEOUT_MS)
-    const view = { category, otherCategory, search: '' }
+    const view = { category, otherCategory, search: searched }
     fetchItemsPage(attributes, view, page, controller.signal)
       .then((result) => dispatch({ type: 'loaded', generation, page, ...result }))
       .catch((error: unknown) => {
@@ -68,7 +72,7 @@ export function usePortfolio(attributes: PortfolioAttributes | null, startView: 
       clearTimeout(timer)
       controller.abort()
     }
-  }, [attributes, active, generation, page, loading, category, otherCategory])
+  }, [attributes, active, generation, page, loading, category, otherCategory, searched])
 
   // The preset lists are part of the attributes: new presets start again from page 1 (spec §4).
   const presets = attributes ? `${attributes.categorySelectedNum}|${attributes.otherCategorySelectedNum}|${attributes.tagsSelectedNum}` : null
@@ -116,6 +120,7 @@ export function usePortfolio(attributes: PortfolioAttributes | null, startView: 
     () => ({
       state,
       items: visibleItems(state),
+      pageStarts: visiblePageStarts(state),
       showLoadMore: canLoadMore(state),
       showNoItems: showNoItems(state),
       selectCategory,

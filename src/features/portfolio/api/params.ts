@@ -3,13 +3,13 @@
  * parameter is reported at once (rest_invalid_param), with WordPress's wording. Unknown parameters
  * are ignored, as WordPress does.
  */
-import { TAXONOMY_FIELDS, WP_MAX_FILTER_IDS, WP_PER_PAGE_DEFAULT, WP_PER_PAGE_MAX, WP_PER_PAGE_MIN, WP_TAXONOMY_PARAMS, type TaxonomyKind } from '../constants'
+import { SEARCH_MAX_LENGTH, TAXONOMY_FIELDS, WP_MAX_FILTER_IDS, WP_PER_PAGE_DEFAULT, WP_PER_PAGE_MAX, WP_PER_PAGE_MIN, WP_TAXONOMY_PARAMS, type TaxonomyKind } from '../constants'
 import { wpMessages } from '../messages'
 
 export type ParamError = { name: string; code: 'rest_invalid_type' | 'rest_out_of_bounds' | 'rest_too_many_items'; message: string }
 
 export type Paging = { page: number; perPage: number }
-export type ItemsParams = Paging & Record<TaxonomyKind, number[]>
+export type ItemsParams = Paging & Record<TaxonomyKind, number[]> & { search?: string }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: ParamError[] }
 
@@ -76,6 +76,9 @@ export function parseItemsParams(params: URLSearchParams): Parsed<ItemsParams> {
   for (const kind of Object.keys(TAXONOMY_FIELDS) as TaxonomyKind[]) {
     value[kind] = idList(params, WP_TAXONOMY_PARAMS[kind], errors)
   }
+  // WordPress's `search` (a string, any value accepted); cut to the block's search length.
+  const search = lastValue(params, 'search')?.trim().slice(0, SEARCH_MAX_LENGTH)
+  if (search) value.search = search
   return errors.length ? { ok: false, errors } : { ok: true, value }
 }
 

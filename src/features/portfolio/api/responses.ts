@@ -3,6 +3,8 @@
  * X-WP-TotalPages (readable cross-origin), WordPress-style error bodies. Successful answers are the
  * same for every visitor, so a CDN may keep them (s-maxage) and serve them stale while refreshing.
  */
+import { siteUrl } from '@/lib/site-url'
+
 import { API_CACHE_S_MAXAGE_S, API_CACHE_STALE_WHILE_REVALIDATE_S } from '../constants'
 import { wpMessages } from '../messages'
 import type { ParamError } from './params'
@@ -46,19 +48,26 @@ export function invalidParams(errors: ParamError[]): Response {
 /** The read API is read-only: any other method gets WordPress's "no route" error, with 405. */
 export const methodNotAllowed = (): Response => wpError('rest_no_route', wpMessages.noRoute, 405)
 
+/** An address under /wp-json that no route answers, whatever the method: WordPress's JSON 404. */
+export const noRoute = (): Response => wpError('rest_no_route', wpMessages.unknownRoute, 404)
+
 /** HEAD answers GET's status and headers without its body. */
 export async function withoutBody(response: Promise<Response>): Promise<Response> {
   const full = await response
   return new Response(null, { status: full.status, headers: full.headers })
 }
 
-/** The totals headers, and WordPress's Link header pointing at the previous and next pages. */
+/**
+ * The totals headers, and WordPress's Link header pointing at the previous and next pages. Its
+ * URLs are absolute, from SITE_URL, as WordPress writes them: a client resolves a Link target
+ * against the API's address only if it implements RFC 8288 fully, and most simply fetch it.
+ */
 export function pagingHeaders(requestUrl: string, page: number, total: number, totalPages: number): Record<string, string> {
   const url = new URL(requestUrl)
   const linkTo = (p: number) => {
     const params = new URLSearchParams(url.searchParams)
     params.set('page', String(p))
-    return `<${url.pathname}?${params}>`
+    return `<${siteUrl()}${url.pathname}?${params}>`
   }
   const links = [...(page > 1 && page <= totalPages + 1 ? [`${linkTo(page - 1)}; rel="prev"`] : []), ...(page < totalPages ? [`${linkTo(page + 1)}; rel="next"`] : [])]
   return {
