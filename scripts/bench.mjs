@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
 import { signIn } from './bench/rest.mjs'
+import { measureRestart, renderRestart } from './bench/restart.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
 import { measureUploads, renderUploads } from './bench/uploads.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
@@ -109,7 +110,8 @@ try {
   throughput.push(...(await measurePortfolioApi()))
   const submissions = await measureSubmissions({ base: BASE, token: await adminToken(), mails })
   const uploads = await measureUploads(BASE, await adminToken())
-  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderUploads(uploads)}`
+  const restart = await measureRestart({ root: ROOT, env, port: PORT + 7 })
+  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderUploads(uploads)}\n${renderRestart(restart)}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
 } finally {
@@ -134,6 +136,12 @@ async function measureJs(executablePath) {
   for (const p of PAGES) {
     const page = await browser.newPage()
     const scripts = new Map()
+    // What a first visit asks of the server (scripts, styles, fonts, images, data), and whether the
+    // account menu asked for a session the visitor never opened.
+    const asked = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(BASE)) asked.push(new URL(request.url()).pathname)
+    })
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
       try {
@@ -145,7 +153,7 @@ async function measureJs(executablePath) {
     })
     await page.goto(BASE + p, { waitUntil: 'networkidle' })
     const sum = () => [...scripts.values()].reduce((a, b) => a + b, 0)
-    const first = { files: scripts.size, bytes: sum() }
+    const first = { files: scripts.size, bytes: sum(), requests: asked.length, me: asked.includes('/api/users/me') }
     // A form's code that waits for the visitor (validation, masks, uploads…) is fetched on their
     // first move in it: counted apart, as the lazily loaded part.
     const field = page.locator('form[id^="vitrine-form-"] input:not([type=hidden]):visible').first()
@@ -159,6 +167,8 @@ async function measureJs(executablePath) {
       path: p,
       files: first.files,
       kb: first.bytes / 1024,
+      requests: first.requests,
+      me: first.me,
       lazyFiles: scripts.size - first.files,
       lazyKb: (sum() - first.bytes) / 1024,
     })
@@ -322,11 +332,11 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
     `Objectif : ≤ ${TARGETS.jsKb} Ko par page de contenu. Somme des scripts chargés jusqu’au repos du réseau, compressés en gzip -9. À part : le code des formulaires chargé au premier geste du visiteur dans le formulaire (validation, masques, envoi de fichiers…).`,
     '',
-    '| Page | Fichiers | Ko gzip au chargement | Chargé au premier geste (fichiers, Ko gzip) |',
-    '| --- | --- | --- | --- |',
+    '| Page | Fichiers | Ko gzip au chargement | Chargé au premier geste (fichiers, Ko gzip) | Requêtes au serveur (première visite) | `/api/users/me` demandé |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...js.map(
       (r) =>
-        `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} | ${r.lazyFiles ? `${r.lazyFiles}, ${r.lazyKb.toFixed(1)}` : '—'} |`,
+        `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} | ${r.lazyFiles ? `${r.lazyFiles}, ${r.lazyKb.toFixed(1)}` : '—'} | ${r.requests} | ${r.me ? 'oui ❌' : 'non ✅'} |`,
     ),
     '',
     '## Débit du serveur (autocannon, page en cache)',
