@@ -538,8 +538,12 @@ export function enhanceForm(config: IslandConfig): () => void {
   if (page > 1 && def.fields.some((f) => f.type === 'upload' && f.page === page)) firstMove()
   // On a first visit the form works before this code arrives: a choice tapped, a date typed or a
   // file picked meanwhile is in the DOM. That was the visitor's first move: the engine and the
-  // features come now and start from what the DOM holds (docs/decisions/025c).
-  if (visitorStarted(form)) firstMove()
+  // features come now and start from what the DOM holds (docs/decisions/025c). The captcha's
+  // check starts too, as on any sign of interest.
+  if (visitorStarted(form)) {
+    firstMove()
+    if (hasCaptcha) startCaptcha()
+  }
   // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
   if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
     form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
