@@ -98,7 +98,7 @@ test.describe('before the form’s code has arrived', () => {
       await page.goto('/recrutement')
       const form = page.getByRole('form', { name: 'Candidature' })
       await expect(form.getByText('Formats acceptés : PDF, DOC, DOCX, ODT.')).toBeVisible()
-      // In the page, out of sight (the <noscript> notice says why: FormView tests).
+      // In the page, out of sight (the <noscript> notice says why: fields/upload/Field.test.tsx).
       const picker = form.getByLabel('CV', { exact: true })
       await expect(picker).toBeAttached()
       await expect(picker).toBeHidden()
