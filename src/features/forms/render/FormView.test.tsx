@@ -174,6 +174,39 @@ describe('the island', () => {
     expect(field(def, 'assainissement').hidden).toBe(true)
   })
 
+  it('starts from what the visitor did before it arrived: a tapped choice shows its field, typed dates and card numbers are formatted', async () => {
+    const def = normaliseForm({
+      id: 11,
+      title: 'Devis',
+      method: 'ajax',
+      fields: [
+        { blockType: 'radio', label: 'Type de travaux', name: 'travaux', choices: [{ label: 'Terrassement', value: 'terrassement' }, { label: 'Démolition', value: 'demolition' }] },
+        {
+          blockType: 'checkboxes',
+          label: 'Ouvrages à démolir',
+          name: 'ouvrages',
+          choices: [{ label: 'Maison' }, { label: 'Piscine' }],
+          logic: { action: 'show', match: 'all', rules: [{ field: 'travaux', operator: 'is', value: 'demolition' }] },
+        },
+        { blockType: 'date', label: 'Date de début', name: 'debut' },
+        { blockType: 'card', label: 'Carte', name: 'carte' },
+      ],
+    })
+    render(def)
+    expect(field(def, 'ouvrages').hidden).toBe(true)
+    // Tapped and typed (on a keypad without "/") while the island's code was on its way: no
+    // listener saw it, and no further move in the form follows.
+    input('input_11_travaux_2').checked = true
+    input('input_11_debut').value = '19102026'
+    input('input_11_carte').value = '4111111111111111'
+    enhance(def)
+    await vi.waitFor(() => expect(field(def, 'ouvrages').hidden).toBe(false))
+    await vi.waitFor(() => expect(input('input_11_debut').value).toBe('19/10/2026'))
+    await vi.waitFor(() => expect(input('input_11_carte').value).toBe('4111 1111 1111 1111'))
+    expect(document.querySelector('[data-card-type]')?.textContent).toBe('Visa')
+    expect(input('input_11_travaux_2').checked).toBe(true)
+  })
+
   it('re-evaluates logic after typing stops (300 ms)', async () => {
     try {
       const def = normaliseForm({

@@ -49,9 +49,11 @@ function pick(picker: HTMLInputElement, files: File[]) {
 const firstMove = () => document.querySelector('form')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
 
 describe('upload field', () => {
-  it('without the island: a disabled picker, the limits and a notice that JavaScript is needed', () => {
+  it('before the island: a picker that opens at once, the limits and a notice that JavaScript is needed', () => {
     const { picker, state } = show()
-    expect(picker.disabled).toBe(true)
+    // Enabled from the first tap (the uploader takes what was picked when it arrives); without
+    // JavaScript forms.css does not show it.
+    expect(picker.disabled).toBe(false)
     expect(picker.getAttribute('accept')).toBe('.pdf')
     expect(picker.name).toBe('')
     expect(state.value).toBe('[]')
@@ -64,9 +66,8 @@ describe('upload field', () => {
     detach = enhanceForm({ def: clientDefinition(def), ...tokens, page: 1, submissionId: null })
     // The uploader waits for the visitor's first move in the form (docs/decisions/012).
     await vi.dynamicImportSettled()
-    expect(picker.disabled).toBe(true)
     firstMove()
-    await vi.waitFor(() => expect(picker.disabled).toBe(false))
+    await vi.waitFor(() => expect(document.querySelector('.upload-notice')).not.toBeNull())
     pick(picker, [new File(['x'], 'photo.exe')])
     expect(document.querySelector('.upload-notice')?.textContent).toBe('photo.exe Ce type de fichier n’est pas autorisé.')
     pick(picker, [new File([new Uint8Array(2 * 1024 * 1024)], 'grand.pdf')])
@@ -74,9 +75,21 @@ describe('upload field', () => {
     expect(document.querySelectorAll('[data-upload-list] li')).toHaveLength(0)
   })
 
+  it('takes a file picked before the uploader arrived, without another tap', async () => {
+    const { picker } = show()
+    // The visitor picked a file while the form's code was still on its way: nothing listened.
+    Object.defineProperty(picker, 'files', { value: [new File(['x'], 'photo.exe')], configurable: true })
+    picker.dispatchEvent(new Event('change', { bubbles: true }))
+    detach = enhanceForm({ def: clientDefinition(def), ...tokens, page: 1, submissionId: null })
+    // The uploader judges it as soon as it is loaded, as if picked now (here: refused by type).
+    await vi.waitFor(() => expect(document.querySelector('.upload-notice')?.textContent).toBe('photo.exe Ce type de fichier n’est pas autorisé.'))
+  })
+
   it('keeps files from a postback state; the add button comes back when one is removed', async () => {
     const { picker, state, list } = show({ input_plans: [JSON.stringify([{ id, name: 'plan.pdf' }])] })
     expect(list.textContent).toContain('plan.pdf envoyé')
+    // At the maximum already: disabled in the HTML too.
+    expect(picker.disabled).toBe(true)
     detach = enhanceForm({ def: clientDefinition(def), ...tokens, page: 1, submissionId: null })
     firstMove()
     await vi.waitFor(() => expect(list.querySelector('button')).not.toBeNull())

@@ -7,8 +7,9 @@ import { describedBy, FieldShell, valueOf, type FieldProps } from '../shared/Fie
 /**
  * Upload field: a file picker driven by the island's uploader (tus, loaded only on forms with an
  * upload field), the list of files with their state, and the hidden JSON the submission carries.
- * The picker has no name and stays disabled until the uploader takes over: without JavaScript the
- * notice says so (docs/decisions/012).
+ * The picker has no name. It opens from the first tap, before the uploader's code has arrived
+ * (which then sends what was picked); without JavaScript it is not shown (`scripting: none` in
+ * forms.css) and the notice says why (docs/decisions/012, 025c). At the maximum it is disabled.
  */
 export function UploadFieldView(props: FieldProps<'upload'>) {
   const { field, formId, raw, error } = props
@@ -27,7 +28,7 @@ export function UploadFieldView(props: FieldProps<'upload'>) {
           id={id}
           multiple={field.maxFiles > 1}
           accept={extensions.map((e) => `.${e}`).join(',')}
-          disabled
+          disabled={restored.length >= field.maxFiles || undefined}
           data-upload-picker
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(formId, field, error, [hintId])}

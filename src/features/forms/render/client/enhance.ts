@@ -22,6 +22,7 @@ import type { Captcha } from './captcha'
 import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
 import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
+import { pickedFiles, visitorStarted } from './wake'
 
 /** spec §4: one submitting lock per form id, released after completion, abort or error. */
 const locks = new Set<number>()
@@ -359,8 +360,9 @@ export function enhanceForm(config: IslandConfig): () => void {
       console.error(messages.consoleSubmissionInProgress(def.id))
       return false
     }
-    // spec §4: no submission, nor next page, while a file is queued or uploading.
-    if (role !== 'previous' && uploaders?.busy()) {
+    // spec §4: no submission, nor next page, while a file is queued or uploading — or picked
+    // before the uploader arrived, which takes it as soon as it is there.
+    if (role !== 'previous' && (uploaders ? uploaders.busy() : pickedFiles(form))) {
       window.alert(messages.uploadWait)
       return false
     }
@@ -534,6 +536,14 @@ export function enhanceForm(config: IslandConfig): () => void {
   // A form shown straight on a later page holding an upload (a resumed draft, a postback's state)
   // gets its uploader at once: the visitor's first move may be on the file picker itself.
   if (page > 1 && def.fields.some((f) => f.type === 'upload' && f.page === page)) firstMove()
+  // On a first visit the form works before this code arrives: a choice tapped, a date typed or a
+  // file picked meanwhile is in the DOM. That was the visitor's first move: the engine and the
+  // features come now and start from what the DOM holds (docs/decisions/025c). The captcha's
+  // check starts too, as on any sign of interest.
+  if (visitorStarted(form)) {
+    firstMove()
+    if (hasCaptcha) startCaptcha()
+  }
   // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
   if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
     form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))

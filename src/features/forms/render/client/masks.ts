@@ -22,6 +22,15 @@ export function attachMasks(form: HTMLFormElement): () => void {
   }
   form.addEventListener('input', onInput)
   form.addEventListener('focusout', onBlur)
+  // What was typed before this code arrived (a phone's keypad has no "/": 19102026) is formatted
+  // as if typed now, never cleared: clearing an incomplete value waits for the visitor to leave it.
+  form.querySelectorAll<HTMLInputElement>('input[data-mask]').forEach((input) => {
+    const { value } = applyMask(input.dataset.mask ?? '', input.value)
+    if (input.value === '' || input.disabled || value === input.value) return
+    input.value = value
+    // The island's logic reads the answer again, as after any typing.
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
   return () => {
     form.removeEventListener('input', onInput)
     form.removeEventListener('focusout', onBlur)

@@ -283,7 +283,10 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   picker.addEventListener('change', onPick)
   const onOnline = () => items.forEach(resume)
   window.addEventListener('online', onOnline)
-  sync()
+  // The picker opens from the first tap, before this code is loaded: what was picked meanwhile
+  // is still in it, and is sent now (docs/decisions/025c).
+  if (picker.files?.length) onPick()
+  else sync()
 
   return {
     busy: () => items.some(pending),
