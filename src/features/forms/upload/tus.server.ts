@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { UPLOAD_PATH, UPLOAD_SNIFF_BYTES } from '../constants'
 import { messages } from '../messages'
 import { loadServerForm } from '../submit/store.server'
-import { isSameOrigin } from '../submit/origin'
+import { originRefusal } from '../submit/origin'
 import type { UploadField } from '../types'
 import { contentMatches, extensionAllowed, FILE_KINDS, HEIF_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
 import { HeifMetadataError, stripHeifMetadata } from './heif-metadata'
@@ -111,8 +111,9 @@ function build(storage: UploadStorage, ref: Ref): Server {
 }
 
 export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
-  if (MUTATIONS.has(request.method) && !isSameOrigin(request.headers, deps.siteUrl)) {
-    return new Response(messages.forbidden, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  const refusal = MUTATIONS.has(request.method) ? originRefusal(request.headers, deps.siteUrl) : null
+  if (refusal) {
+    return new Response(refusal, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   }
   const storage = deps.storage ?? uploadStorage()
   let entry = servers.get(storage)
