@@ -27,7 +27,7 @@ await app.prepare()
 const cache = processPageCache()
 const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
 const trustProxy = process.env.TRUST_PROXY === '1'
-const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy }
+const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const server = http.createServer((req, res) => {
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
