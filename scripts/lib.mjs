@@ -120,3 +120,25 @@ export function serve({ port, env = {} }) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   })
 }
+
+/**
+ * Where the forms' e-mails go, said once at start (README « Démarrage rapide »). `npm start` serves
+ * in production mode: without SMTP they do not leave, and staff read them in the admin's outbox.
+ */
+export function mailDestination(env, siteUrl) {
+  const smtp = env.SMTP_URL || env.SMTP_HOST
+  if (smtp) {
+    let server = env.SMTP_HOST ?? ''
+    try {
+      if (env.SMTP_URL) server = new URL(env.SMTP_URL).host
+    } catch {
+      server = 'SMTP_URL illisible'
+    }
+    return `E-mails des formulaires : envoyés par SMTP (${server}).`
+  }
+  return (
+    'E-mails des formulaires : aucun serveur SMTP configuré (SMTP_URL), ils ne partent pas. ' +
+    `Lisez-les dans ${siteUrl}/admin/collections/form-outbox (Formulaires › Envois d’e-mails) ; ` +
+    'ils partiront dès que SMTP_URL sera défini et le site redémarré.'
+  )
+}

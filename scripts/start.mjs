@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { databaseState } from './db-state.mjs'
-import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
+import { buildIfNeeded, mailDestination, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const dataDir = path.resolve(ROOT, process.env.DATA_DIR || 'data')
@@ -23,7 +23,7 @@ try {
 
 const url = process.env.SITE_URL || `http://localhost:${port}`
 const server = serve({ port })
-console.log(`\n✔ Site : ${url}\n  Administration : ${url}/admin`)
+console.log(`\n✔ Site : ${url}\n  Administration : ${url}/admin\n  ${mailDestination(process.env, url)}`)
 if (process.env.NODE_ENV !== 'production') {
   const credentials = path.join(dataDir, 'admin-credentials.txt')
   if (fs.existsSync(credentials)) console.log(`  Compte de développement : ${fs.readFileSync(credentials, 'utf8').trim()}`)

@@ -1,7 +1,7 @@
 // Upload measurements for `npm run bench` (docs/decisions/012): throughput of a 100 MB file sent
 // by tus in the browser uploader's chunks on loopback, and the bytes sent again when a connection
 // is cut in the middle of a chunk and the upload resumed (target: at most one chunk).
-// Alone: `BENCH_URL=http://127.0.0.1:3000 BENCH_EMAIL=… BENCH_PASSWORD=… node scripts/bench/uploads.mjs`.
+// Alone: `BENCH_URL=http://localhost:3000 BENCH_EMAIL=… BENCH_PASSWORD=… node scripts/bench/uploads.mjs`.
 import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -153,7 +153,7 @@ export function renderUploads(u) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
+  const base = process.env.BENCH_URL ?? 'http://localhost:3000'
   const token = await signIn(base, { email: process.env.BENCH_EMAIL, password: process.env.BENCH_PASSWORD })
   console.log(renderUploads(await measureUploads(base, token)))
 }

@@ -6,6 +6,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
 import { answerDirectly } from './direct-routes.mjs'
 import { processPageCache } from './page-cache.mjs'
@@ -26,7 +27,9 @@ await app.prepare()
 const cache = processPageCache()
 const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
 const trustProxy = process.env.TRUST_PROXY === '1'
+const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const server = http.createServer((req, res) => {
+  if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
   if (answerDirectly(req, res)) return
   if (staticFiles.handle(req, res)) return

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
+import { sendWithoutScript } from './noscript'
 
 /**
  * Save and continue on the quote request (/devis): the visitor saves a half-filled form, gets the
@@ -201,7 +202,7 @@ test.describe('without JavaScript', () => {
     await quote.button('Continuer vers le chantier').click()
     await quote.button('Continuer vers vos coordonnées').click()
     await quote.fillContact()
-    await quote.button('Envoyer ma demande').click()
+    await sendWithoutScript(page, () => quote.button('Envoyer ma demande'))
     await expect(page).toHaveURL(/\/formulaires\/confirmation\//)
     await expect(page.getByText('Merci Jeanne Martin ! Votre demande de devis est bien enregistrée.')).toBeVisible()
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { collectScripts, entriesWith } from './fixtures'
+import { sendWithoutScript } from './noscript'
 
 /**
  * Repeatable rows (the Candidature form's past jobs on /recrutement), image choices (the quote
@@ -127,7 +128,7 @@ test.describe('repeatable rows without JavaScript (postback)', () => {
       await row.getByRole('textbox', { name: 'Poste' }).fill(poste)
     }
     await form.getByRole('checkbox', { name: /J’accepte que Morel Terrassement/ }).check()
-    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+    await sendWithoutScript(page, () => page.getByRole('form', { name: 'Candidature' }).getByRole('button', { name: 'Envoyer ma candidature' }))
     await expect(page.getByText('Merci Lucie Girard ! Votre candidature a bien été envoyée.')).toBeVisible()
   })
 })

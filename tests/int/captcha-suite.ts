@@ -174,11 +174,15 @@ export function captchaSuite(options: { databaseUrl?: () => Promise<string>; tea
       expect((await response.json()).data).toMatchObject({ is_valid: false, form_markup: { errors: { nom: messages.required } } })
     })
 
-    it('files a submission from a browser without JavaScript as spam when the form says so', async () => {
+    it('asks a browser without JavaScript for a second press of Send when the form accepts it; a script without the captcha is spam', async () => {
+      // The second press and what follows: tests/int/postback.test.ts (docs/decisions/025b).
       const { response, submissionId } = await send(noScriptFormId, {}, { accept: 'text/html', method: 'postback' })
       expect(response.status).toBe(303)
-      expect(response.headers.get('location')).toMatch(/^\/formulaires\/confirmation\//)
-      const [entry] = await entries(submissionId)
+      expect(response.headers.get('location')).toMatch(/^\/formulaires\/saisie\//)
+      expect(await entries(submissionId)).toHaveLength(0)
+      const ajax = await send(noScriptFormId, {})
+      expect((await ajax.response.json()).success).toBe(true)
+      const [entry] = await entries(ajax.submissionId)
       expect(entry).toMatchObject({ folder: 'spam', notificationsState: 'none' })
       expect((entry.spam as { reasons: string }).reasons).toContain('captcha-absent')
       // An empty response is a browser with JavaScript whose check did not run: refused even here.

@@ -505,6 +505,35 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       }
     })
 
+    it('wait in the outbox, readable by staff, while no SMTP is configured in production, then leave once it is', async () => {
+      ;(process.env as Record<string, string>).NODE_ENV = 'production'
+      try {
+        const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton NOSMTP-12' }))
+        await submit(fields)
+        const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+        // Many polls later (hours apart), the messages are still there to be sent, none given up.
+        for (let i = 1; i <= 12; i++) await mod.drainOutbox(payload, { now: new Date(Date.now() + i * 7 * 3600_000) })
+        const waiting = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, sort: 'id' })
+        expect(waiting.docs.map((d) => [d.status, d.to, d.subject])).toEqual([
+          ['pending', 'devis@morel.test', 'Devis : Jeanne Martin <jeanne.martin@exemple.fr>'],
+          ['pending', 'jeanne.martin@exemple.fr', 'Votre demande de devis'],
+        ])
+        expect(waiting.docs[0].text).toContain('Jeton NOSMTP-12')
+        expect(waiting.docs[0].lastError).toContain('SMTP non configuré')
+        const smtp = await startSmtp()
+        process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+        try {
+          await mod.drainOutbox(payload, { now: new Date(Date.now() + 100 * 3600_000) })
+          await smtp.waitFor((raw) => raw.includes('NOSMTP-12'))
+        } finally {
+          delete process.env.SMTP_URL
+          await smtp.close()
+        }
+      } finally {
+        ;(process.env as Record<string, string>).NODE_ENV = 'test'
+      }
+    })
+
     it('of a burst larger than one batch all leave in one drain, not at the next poll', async () => {
       const smtp = await startSmtp()
       process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`

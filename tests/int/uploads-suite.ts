@@ -323,6 +323,16 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
       expect((await create({ filename: 'x.jpg', submission: submission(), field: 'nom' }, 10)).status).toBe(400)
     })
 
+    it('holds the file count when twenty creations for a one-file field arrive at once', async () => {
+      const sid = submission()
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => create({ filename: `plan-${i}.pdf`, field: 'plans', submission: sid }, 10)))
+      const statuses = answers.map((r) => r.status).sort()
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 409)).toHaveLength(19)
+      // Only one file was kept for this submission: storage is spent once.
+      expect(await storage.countPending(formId, 'plans', sid)).toBe(1)
+    })
+
     it('refuses a script or an executable under an image name, and a renamed archive, keeping nothing', async () => {
       const before = pendingFiles().length
       const php = await upload({ filename: 'photo.jpg', submission: submission() }, Buffer.from('<?php system($_GET["c"]); ?>'))

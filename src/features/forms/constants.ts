@@ -82,6 +82,17 @@ export const MIN_FILL_TIME_MS = 2_000
 /** Request body limit for a submission without files (uploads come with part 2, on their own route). */
 export const MAX_SUBMISSION_BYTES = 256 * 1024
 
+/**
+ * Without JavaScript (docs/decisions/025b): a submission of a form with a captcha comes back once to
+ * a page that asks to press Send again; it is accepted when that second press comes at least
+ * MIN_FILL_TIME_MS and at most POSTBACK_STATE_TTL_MS after, and the address sent fewer than
+ * NOSCRIPT_MAX_PER_CLIENT such entries in the hour. A postback without a submission id is given one
+ * derived from its body, the same for a browser's resend within NOSCRIPT_RESEND_WINDOW_MS.
+ */
+export const NOSCRIPT_MAX_PER_CLIENT = 5
+export const NOSCRIPT_CLIENT_WINDOW_MS = 60 * 60 * 1000
+export const NOSCRIPT_RESEND_WINDOW_MS = 15 * 60 * 1000
+
 /** A postback's saved state (values, errors) lives this long, for the visitor's next page view. */
 export const POSTBACK_STATE_TTL_MS = 2 * 60 * 60 * 1000
 /** The postback confirmation page shows an entry's confirmation this long after submission. */

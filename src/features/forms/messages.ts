@@ -119,6 +119,12 @@ export const messages = {
 
   // Protocol errors (each with a clear French answer; stored data is left untouched).
   forbidden: 'La demande a été refusée : elle ne provient pas de ce site, ou la page a expiré. Rechargez la page et réessayez.',
+  /** The site was opened under another address than its configured one (SITE_URL): reloading cannot help. */
+  wrongSiteAddress: (opened: string, expected: string) =>
+    `La demande a été refusée : la page a été ouverte à l’adresse ${opened}, alors que ce site est configuré pour ${expected}. Ouvrez le site à l’adresse ${expected}, puis envoyez de nouveau le formulaire.`,
+  /** Without JavaScript, the second press of Send replaces the invisible captcha (docs/decisions/025b). */
+  noScriptConfirm:
+    'Dernière étape : votre navigateur n’exécute pas JavaScript, la vérification anti-robot se fait donc ainsi. Vérifiez vos réponses ci-dessous, puis appuyez de nouveau sur le bouton d’envoi.',
   payloadTooLarge: 'Le formulaire envoyé est trop volumineux.',
   malformed: 'La demande est mal formée.',
   unsupportedMediaType: 'Format de demande non pris en charge.',

@@ -9,10 +9,15 @@ import { verifyAltcha } from './altcha.server'
 import { captchaConfig, type CaptchaConfig } from './provider.server'
 import { verifyRecaptcha } from './recaptcha.server'
 import { claimSolution } from './spent.server'
+import { checkChallengeId, type ChallengeVerdict } from '../submit/noscript.server'
 
 export type CaptchaOutcome =
-  /** Nothing to check, or a valid response; `spam` when the form files submissions without JavaScript as spam. */
-  | { ok: true; spam: boolean }
+  /**
+   * Nothing to check, or a valid response. Without JavaScript (no response at all), on a form that
+   * accepts such submissions, `noScript` says how the second press of Send went
+   * (docs/decisions/025b): `none` (not asked yet) or `expired` ask again, `too-fast` is spam.
+   */
+  | { ok: true; spam: boolean; noScript?: ChallengeVerdict }
   | { ok: false; status: number; message: string }
 
 type Body = { getAll(name: string): (string | File)[] | string[] }
@@ -21,8 +26,9 @@ const refuse = (status: number, message: string): CaptchaOutcome => ({ ok: false
 
 /**
  * The captcha of a submission about to become an entry (docs/decisions/016). No response input at
- * all is what a browser without JavaScript sends: the field says whether to refuse it or to file
- * the entry as spam. An empty, malformed, forged, expired or replayed response is refused.
+ * all is what a browser without JavaScript sends: the field says whether to refuse it or to check
+ * it another way (docs/decisions/025b). An empty, malformed, forged, expired or replayed response
+ * is refused.
  */
 export async function checkCaptcha(
   def: FormDefinition,
@@ -32,7 +38,11 @@ export async function checkCaptcha(
   const field = def.fields.find((f): f is CaptchaField => f.type === 'captcha')
   if (!field) return { ok: true, spam: false }
   const values = body.getAll(CAPTCHA_RESPONSE_INPUT)
-  if (values.length === 0) return field.withoutJavaScript === 'spam' ? { ok: true, spam: true } : refuse(400, messages.captchaMissing)
+  if (values.length === 0) {
+    if (field.withoutJavaScript !== 'spam') return refuse(400, messages.captchaMissing)
+    const noScript = checkChallengeId(context.submissionId, def.id, context.secret, context.now)
+    return { ok: true, spam: noScript !== 'passed', noScript }
+  }
   const response = values[0]
   if (values.length > 1 || typeof response !== 'string' || response.length > CAPTCHA_RESPONSE_MAX_LENGTH) return refuse(400, messages.captchaInvalid)
   if (response === '') return refuse(400, messages.captchaMissing)

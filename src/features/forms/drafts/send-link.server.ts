@@ -14,7 +14,7 @@ import { messages } from '../messages'
 import { normaliseEmail } from '../parsers/text'
 import { readFormBody } from '../submit/body'
 import { formScope, verifyNonce } from '../submit/nonce.server'
-import { isSameOrigin, sitePath } from '../submit/origin'
+import { originRefusal, sitePath } from '../submit/origin'
 import type { PipelineDeps } from '../submit/pipeline.server'
 import { htmlPage, type SubmissionResponse } from '../submit/protocol'
 import { loadServerForm } from '../submit/store.server'
@@ -84,7 +84,8 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
     })
   }
   try {
-    if (!isSameOrigin(request.headers, deps.siteUrl)) return answer(403, false, messages.forbidden)
+    const refusal = originRefusal(request.headers, deps.siteUrl)
+    if (refusal) return answer(403, false, refusal)
     const body = await readFormBody(request, MAX_SUBMISSION_BYTES)
     if (!body.ok) return answer(body.status, false, body.status === 413 ? messages.payloadTooLarge : body.status === 415 ? messages.unsupportedMediaType : messages.malformed)
     const get = (name: string) => {

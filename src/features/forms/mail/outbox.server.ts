@@ -17,7 +17,7 @@ import {
 import { normaliseForm } from '../definition'
 import { markOutboxSent, sqliteClient } from '../submit/sqlite-writes.server'
 import { queueNotifications, type EntryDoc, type HeldMail } from '../submit/store.server'
-import { createSender, type Sender } from './transport.server'
+import { createSender, MailNotConfiguredError, type Sender } from './transport.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -107,6 +107,17 @@ async function deliver(payload: Payload, mail: HeldMail, send: Sender, now: Date
     })
     return 'sent'
   } catch (error) {
+    if (error instanceof MailNotConfiguredError) {
+      // No SMTP at all is the site's setting, not this message's failure: it waits, readable by
+      // staff in the admin, with no attempt spent, and leaves at the first poll once SMTP is set.
+      await payload.db.updateOne({
+        collection: OUTBOX_SLUG,
+        id: mail.id,
+        data: { status: 'pending', lockedUntil: null, nextAttemptAt: new Date(now.getTime() + OUTBOX_BACKOFF_BASE_MS).toISOString(), lastError: error.message },
+        returning: false,
+      })
+      return 'retried'
+    }
     const final = attempts >= OUTBOX_MAX_ATTEMPTS
     await payload.db.updateOne({
       collection: OUTBOX_SLUG,

@@ -11,7 +11,7 @@ import { messages } from '../messages'
 import type { FormDefinition, ServerFormDefinition } from '../types'
 import { readFormBody } from './body'
 import { CONFIG_SCOPE, formScope, issueNonce, verifyNonce, versionHash } from './nonce.server'
-import { isSameOrigin } from './origin'
+import { originRefusal } from './origin'
 import { loadServerForm } from './store.server'
 
 /**
@@ -60,7 +60,8 @@ const argsSchema = z.object({ form_ids: z.array(z.int().check(z.positive())).che
 type Common = { error: Response } | { get: (name: string) => string | null; now: number }
 
 async function common(request: Request, deps: ConfigDeps, action: string): Promise<Common> {
-  if (!isSameOrigin(request.headers, deps.siteUrl)) return { error: reply(403, false, messages.forbidden) }
+  const refusal = originRefusal(request.headers, deps.siteUrl)
+  if (refusal) return { error: reply(403, false, refusal) }
   const body = await readFormBody(request, MAX_CONFIG_BYTES)
   if (!body.ok) return { error: reply(body.status, false, body.status === 413 ? messages.payloadTooLarge : messages.malformed) }
   const get = (name: string) => {

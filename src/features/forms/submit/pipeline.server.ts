@@ -28,13 +28,15 @@ import { attachUploads, resolveUploads } from '../upload/attach.server'
 import type { UploadStorage } from '../upload/storage.server'
 import { readFormBody } from './body'
 import { formScope, signToken, verifyNonce, versionHash } from './nonce.server'
-import { cleanReferrer, isSameOrigin, sitePath } from './origin'
+import { allowNoScriptEntry, checkChallengeId, derivedSubmissionIds, issueChallengeId } from './noscript.server'
+import { cleanReferrer, originRefusal, sitePath } from './origin'
 import { chooseConfirmation } from './outcome'
 import { htmlPage, iframePage, isMethod, type SubmissionData, type SubmissionResponse } from './protocol'
 import { spamVerdict } from './spam'
 import {
   closedReason,
   entryFormId,
+  findEntryBySubmission,
   insertEntry,
   loadServerForm,
   queueNotifications,
@@ -42,6 +44,7 @@ import {
   saveState,
   type StateContext,
 } from './store.server'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
  * The form-submission endpoint (POST /formulaires/envoi), for the three methods of spec §3:
@@ -100,6 +103,12 @@ const emptyData = (submissionId: string, source: number): SubmissionData => ({
   form_markup: null,
 })
 
+/** A postback's id when the page gave none: the one its resend had in the previous window, or this window's. */
+async function postbackId(payload: Payload, data: FormData | URLSearchParams, formId: number, address: string, secret: string, now: Date): Promise<string> {
+  const { current, previous } = derivedSubmissionIds(data.entries(), formId, address, secret, now.getTime())
+  return (await findEntryBySubmission(payload, previous)) ? previous : current
+}
+
 const intOf = (v: string | null, fallback: number) => (v === null || v === '' ? fallback : /^\d{1,4}$/.test(v) ? Number(v) : NaN)
 
 /** The input a saved state may keep: never a password or a card number. */
@@ -122,7 +131,8 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     back: sitePath(request.headers.get('referer'), deps.siteUrl),
   }
   try {
-    if (!isSameOrigin(request.headers, deps.siteUrl)) return failure(ctx, 403, messages.forbidden)
+    const refusal = originRefusal(request.headers, deps.siteUrl)
+    if (refusal) return failure(ctx, 403, refusal)
 
     const body = await readFormBody(request, MAX_SUBMISSION_BYTES)
     if (!body.ok) {
@@ -166,9 +176,11 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     if (!Number.isFinite(source) || !Number.isFinite(target) || target > def.pages.length + 1) return failure(ctx, 400, messages.malformed)
     const givenId = get(IN.submissionId)
     if (givenId && !SUBMISSION_ID.test(givenId)) return failure(ctx, 400, messages.malformed)
-    // Without JavaScript a cached page cannot give each visitor an id: the server makes one,
-    // and carries it through the saved states of a multi-page postback.
-    const submissionId = givenId || randomUUID()
+    // Without JavaScript a cached page cannot give each visitor an id: the server derives one from
+    // what was sent (a browser's resend of the POST is then the same submission, stored once;
+    // docs/decisions/025b) and carries it through the saved states of a multi-page postback.
+    const address = request.headers.get(CLIENT_ADDRESS_HEADER) || 'direct'
+    const submissionId = givenId || (ctx.method === 'postback' ? await postbackId(deps.payload, data, formId, address, deps.secret, now) : randomUUID())
     // A form resumed from a draft names it with a signed reference (never the link's token).
     const draft = await findDraftByRef(deps.payload, get(IN.draft), formId, deps.secret, now)
 
@@ -182,6 +194,16 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
       displayTitle: get(IN.displayTitle) !== '0',
       displayDescription: get(IN.displayDescription) !== '0',
       draftRef: draft ? get(IN.draft) : null,
+    }
+
+    // Without JavaScript, on a form whose captcha lets such visitors through, every page the server
+    // renders for them carries an id that is also a challenge (docs/decisions/025b): the time spent
+    // on that page counts, and a form sent right after an error page needs no extra press.
+    const acceptsNoScript = ctx.method === 'postback' && def.fields.some((f) => f.type === 'captcha' && f.withoutJavaScript === 'spam')
+    const stateContext = (): StateContext => {
+      const current = checkChallengeId(submissionId, formId, deps.secret, now.getTime())
+      if (!acceptsNoScript || current === 'passed' || current === 'too-fast') return context
+      return { ...context, submissionId: issueChallengeId(formId, deps.secret, now.getTime()) }
     }
 
     // spec §3: save flag 1 on save and continue. Without JavaScript the button posts it beside
@@ -201,7 +223,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     switch (step.kind) {
       case 'page': {
         if (ctx.method !== 'postback') return success(ctx, { ...emptyData(submissionId, source), page_number: step.page, page_markup: { page: step.page } })
-        const token = await saveState(deps.payload, { formId, raw: keepableRaw(def, raw), errors: {}, formError: null, page: step.page, context }, now)
+        const token = await saveState(deps.payload, { formId, raw: keepableRaw(def, raw), errors: {}, formError: null, page: step.page, context: stateContext() }, now)
         return redirect(`${STATE_PATH}/${token}`)
       }
       case 'invalid': {
@@ -215,7 +237,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
         }
         const token = await saveState(
           deps.payload,
-          { formId, raw: keepableRaw(def, raw), errors: step.errors, formError: step.formError, page: step.page, context },
+          { formId, raw: keepableRaw(def, raw), errors: step.errors, formError: step.formError, page: step.page, context: stateContext() },
           now,
         )
         return redirect(`${STATE_PATH}/${token}#erreurs-${formId}`)
@@ -224,6 +246,21 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
         // Only a submission that would otherwise be accepted spends its captcha solution.
         const captcha = await checkCaptcha(def, data, { payload: deps.payload, secret: deps.secret, submissionId, now: now.getTime(), config: deps.captcha })
         if (!captcha.ok) return failure(ctx, captcha.status, captcha.message)
+        // Without JavaScript, a second press of Send on a page made for this visitor stands for the
+        // captcha (docs/decisions/025b): asked here, with the values kept; a press too soon after
+        // that page was shown is asked again, with the same id, so its time keeps running.
+        // A filled honeypot is spam at once: a robot gets the normal confirmation, no second step.
+        const honeypotFilled = def.honeypot && String(data.get(IN.honeypot) ?? '').trim() !== ''
+        if (ctx.method === 'postback' && !honeypotFilled && captcha.noScript && captcha.noScript !== 'passed') {
+          const asked = stateContext()
+          const token = await saveState(
+            deps.payload,
+            { formId, raw: keepableRaw(def, raw), errors: {}, formError: messages.noScriptConfirm, page: source, context: asked },
+            now,
+          )
+          return redirect(`${STATE_PATH}/${token}#erreurs-${formId}`)
+        }
+        const noScriptPassed = captcha.noScript === 'passed'
         const shown = (key: string) => step.visibility.fields.has(key)
         const values = hasPricing(def.fields) ? { ...step.values, ...pricedValues(def.fields, raw, shown) } : step.values
         return await complete(deps, ctx, def, data, values, step.visibility, {
@@ -232,7 +269,8 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
           context,
           now,
           userAgent: request.headers.get('user-agent'),
-          captchaMissing: captcha.spam,
+          captchaMissing: captcha.noScript === 'none' || captcha.noScript === 'expired',
+          noScript: captcha.noScript === 'too-fast' ? 'too-fast' : noScriptPassed ? (allowNoScriptEntry(address, now.getTime()) ? 'passed' : 'over-limit') : null,
           draftId: draft?.id ?? null,
         })
       }
@@ -254,7 +292,16 @@ async function complete(
   data: FormData | URLSearchParams,
   values: Values,
   visibility: Visibility,
-  info: { submissionId: string; source: number; context: StateContext; now: Date; userAgent: string | null; draftId: number | null; captchaMissing?: boolean },
+  info: {
+    submissionId: string
+    source: number
+    context: StateContext
+    now: Date
+    userAgent: string | null
+    draftId: number | null
+    captchaMissing?: boolean
+    noScript?: 'passed' | 'too-fast' | 'over-limit' | null
+  },
 ): Promise<Response> {
   const { payload, secret } = deps
   const text = (name: string) => {
@@ -270,6 +317,7 @@ async function complete(
       elapsedMs,
       versionHash: givenHash === null || givenHash === '' ? 'missing' : givenHash === versionHash(def.id, secret) ? 'ok' : 'invalid',
       captchaMissing: info.captchaMissing,
+      noScript: info.noScript ?? null,
     },
     { honeypotEnabled: def.honeypot },
   )

@@ -12,6 +12,11 @@ export type SpamSignals = {
   versionHash: 'ok' | 'missing' | 'invalid'
   /** Sent without the captcha a browser with JavaScript adds, to a form that files such entries as spam. */
   captchaMissing?: boolean
+  /**
+   * Without JavaScript (docs/decisions/025b): the second press of Send came too soon after the
+   * page asking for it, or the visitor's address is past its hourly bound of such entries.
+   */
+  noScript?: 'passed' | 'too-fast' | 'over-limit' | null
 }
 export type SpamVerdict = { spam: boolean; reasons: string[] }
 
@@ -20,6 +25,8 @@ export function spamVerdict(signals: SpamSignals, { honeypotEnabled }: { honeypo
   if (honeypotEnabled && signals.honeypot.trim() !== '') reasons.push('honeypot')
   if (signals.elapsedMs !== null && signals.elapsedMs < MIN_FILL_TIME_MS) reasons.push('trop-rapide')
   if (signals.captchaMissing) reasons.push('captcha-absent')
+  if (signals.noScript === 'too-fast') reasons.push('sans-js-trop-rapide')
+  if (signals.noScript === 'over-limit') reasons.push('sans-js-limite-adresse')
   const spam = reasons.length > 0
   if (signals.versionHash !== 'ok') reasons.push(`empreinte-${signals.versionHash === 'missing' ? 'absente' : 'invalide'}`)
   return { spam, reasons }

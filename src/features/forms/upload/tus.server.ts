@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { UPLOAD_PATH, UPLOAD_SNIFF_BYTES } from '../constants'
 import { messages } from '../messages'
 import { loadServerForm } from '../submit/store.server'
-import { isSameOrigin } from '../submit/origin'
+import { originRefusal } from '../submit/origin'
 import type { UploadField } from '../types'
 import { contentMatches, extensionAllowed, FILE_KINDS, HEIF_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
 import { HeifMetadataError, stripHeifMetadata } from './heif-metadata'
@@ -110,9 +110,49 @@ function build(storage: UploadStorage, ref: Ref): Server {
   })
 }
 
+/**
+ * Creations for one field of one submission, one at a time: the count limit reads the uploads
+ * already created, so two creations checked together would both see room for one more file. The
+ * next creation waits until the previous one's record is written (or refused). Creations are
+ * small requests without a body; other submissions' creations and every chunk go on in parallel.
+ * One process: the pending folder is local to each server (docs/decisions/019).
+ */
+const creating = new Map<string, Promise<unknown>>()
+
+/** form, field and submission of a creation request, from its Upload-Metadata header (tus: `key base64,…`). */
+function creationKey(request: Request): string | null {
+  if (request.method !== 'POST') return null
+  const header = request.headers.get('upload-metadata')
+  if (!header || header.length > 4096) return ''
+  const pairs = new Map(
+    header.split(',').map((pair) => {
+      const [key, value = ''] = pair.trim().split(' ')
+      return [key, Buffer.from(value, 'base64').toString('utf8')] as const
+    }),
+  )
+  return JSON.stringify([pairs.get('form_id') ?? '', pairs.get('field_id') ?? '', pairs.get('submission_id') ?? ''])
+}
+
+async function oneAtATime<T>(key: string | null, run: () => Promise<T>): Promise<T> {
+  if (key === null) return run()
+  const previous = creating.get(key) ?? Promise.resolve()
+  const current = previous.then(run, run)
+  const settled = current.then(
+    () => undefined,
+    () => undefined,
+  )
+  creating.set(key, settled)
+  try {
+    return await current
+  } finally {
+    if (creating.get(key) === settled) creating.delete(key)
+  }
+}
+
 export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
-  if (MUTATIONS.has(request.method) && !isSameOrigin(request.headers, deps.siteUrl)) {
-    return new Response(messages.forbidden, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  const refusal = MUTATIONS.has(request.method) ? originRefusal(request.headers, deps.siteUrl) : null
+  if (refusal) {
+    return new Response(refusal, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
   }
   const storage = deps.storage ?? uploadStorage()
   let entry = servers.get(storage)
@@ -122,7 +162,8 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
     servers.set(storage, entry)
   }
   entry.ref.deps = deps
-  const response = await entry.server.handleWeb(request)
+  const server = entry.server
+  const response = await oneAtATime(creationKey(request), () => server.handleWeb(request))
   const headers = new Headers(response.headers)
   headers.set('cache-control', 'no-store')
   headers.set('x-content-type-options', 'nosniff')

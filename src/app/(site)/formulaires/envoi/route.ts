@@ -2,12 +2,12 @@ import { after } from 'next/server'
 
 import { handleSubmit, type PipelineDeps } from '@/features/forms/submit/pipeline.server'
 import { payloadClient } from '@/lib/payload.server'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrlFor } from '@/lib/site-url'
 
 /** Form submissions (postback, ajax, iframe): see docs/api.md and docs/decisions/009. */
 async function submit(request: Request, later: PipelineDeps['later']) {
   const payload = await payloadClient()
-  return handleSubmit(request, { payload, secret: payload.secret, siteUrl: siteUrl(), later })
+  return handleSubmit(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers), later })
 }
 
 export async function POST(request: Request) {

@@ -2,10 +2,10 @@ import { after } from 'next/server'
 
 import { handleSendLink } from '@/features/forms/drafts/send-link.server'
 import { payloadClient } from '@/lib/payload.server'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrlFor } from '@/lib/site-url'
 
 /** "Envoyer le lien": e-mails a saved form's resume link (docs/decisions/015, docs/api.md). */
 export async function POST(request: Request) {
   const payload = await payloadClient()
-  return handleSendLink(request, { payload, secret: payload.secret, siteUrl: siteUrl(), later: (task) => after(task) })
+  return handleSendLink(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers), later: (task) => after(task) })
 }

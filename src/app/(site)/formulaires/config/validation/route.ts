@@ -1,9 +1,9 @@
 import { handleValidateConfig } from '@/features/forms/submit/config.server'
 import { payloadClient } from '@/lib/payload.server'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrlFor } from '@/lib/site-url'
 
 /** Config validation (spec §7): see docs/api.md. */
 export async function POST(request: Request) {
   const payload = await payloadClient()
-  return handleValidateConfig(request, { payload, secret: payload.secret, siteUrl: siteUrl() })
+  return handleValidateConfig(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers) })
 }

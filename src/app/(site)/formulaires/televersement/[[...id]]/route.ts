@@ -1,10 +1,10 @@
 import { handleUpload } from '@/features/forms/upload/tus.server'
 import { payloadClient } from '@/lib/payload.server'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrlFor } from '@/lib/site-url'
 
 /** Resumable uploads (tus): see docs/api.md and docs/decisions/012. */
 async function handle(request: Request) {
-  return handleUpload(request, { payload: await payloadClient(), siteUrl: siteUrl() })
+  return handleUpload(request, { payload: await payloadClient(), siteUrl: siteUrlFor(request.headers) })
 }
 
 export const dynamic = 'force-dynamic'
