@@ -1,5 +1,6 @@
 // The production server: Next.js in this process, behind the shared page cache
-// (docs/decisions/020), with the build's static files answered from memory (decision 024).
+// (docs/decisions/020), with the build's static files answered from memory (decision 024) and
+// complete French error pages in place of Next's empty error document (error-pages.mjs).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
 import { answerDirectly } from './direct-routes.mjs'
+import { withErrorPages } from './error-pages.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { StaticFiles } from './static-files.mjs'
 
@@ -34,7 +36,13 @@ const server = http.createServer((req, res) => {
   if (answerDirectly(req, res)) return
   if (staticFiles.handle(req, res)) return
   cache.handle(req, res, () =>
-    Promise.resolve(handle(req, res)).catch((error) => {
+    Promise.resolve(
+      withErrorPages(req, res, {
+        handle: () => handle(req, res),
+        // The error page is rendered for the request's own address, which the browser keeps.
+        render: (pathname) => app.render(req, res, pathname, {}),
+      }),
+    ).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.statusCode = 500
       res.end()

@@ -57,6 +57,19 @@ test('une page ouverte avec un ancre depuis une autre page arrive sur la cible',
   await expectJustBelowHeader(page, steps)
 })
 
+test('« Services » du menu, suivi depuis une autre page, arrive sur la section sous l’en-tête collant', async ({ page, header }) => {
+  await page.goto('/contact')
+  await behavioursReady(page)
+  await header.revealMenu()
+  // A client-side navigation: the router itself scrolls the new page to #services, which is still
+  // shifted down by its reveal animation at that moment.
+  await header.menuLink('Services').click()
+  await expect(page).toHaveURL(/\/#services$/)
+  const services = page.locator('#services')
+  await expect(services).toBeInViewport()
+  await expectJustBelowHeader(page, services)
+})
+
 test('un ancre invalide dans l’adresse ne casse pas la page', async ({ page, header, pageErrors }) => {
   for (const hash of ['#1bad', '#%E0%A4%A', '#<script>alert(1)</script>', '#services"]']) {
     // From another document each time: a hash-only change would not load the page again.

@@ -159,8 +159,13 @@ export async function behavioursReady(page: Page): Promise<void> {
  * each rule, its impact, help text and the offending elements. `soft` records the failure and lets
  * the test go on (to check several pages in one test).
  */
-export async function expectNoAxeViolations(page: Page, { exclude = [] as string[], soft = false } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  { exclude = [] as string[], soft = false, rules = [] as string[], label = '' } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  // `rules`: only these rules (of the tags above), for a rescan after a change that affects them alone.
+  if (rules.length > 0) builder = builder.withRules(rules)
   for (const selector of exclude) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
   const report = violations
@@ -171,7 +176,21 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
       return `• ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${nodes}`
     })
     .join('\n')
-  ;(soft ? expect.soft : expect)(violations, `Violations axe sur ${page.url()}:\n${report}`).toEqual([])
+  ;(soft ? expect.soft : expect)(violations, `Violations axe sur ${page.url()}${label ? ` (${label})` : ''}:\n${report}`).toEqual([])
+}
+
+/**
+ * Shows the page in one of its two palettes as the colour switch would (`data-palette` and the
+ * `dark` class on <html>, colour.ts applyPalette), without its cookie, so the next page opened
+ * is in the palette it would have anyway. Resolves once the palette's colours apply.
+ */
+export async function setPalette(page: Page, palette: 'default' | 'switched'): Promise<void> {
+  await page.evaluate((name) => {
+    const html = document.documentElement
+    html.setAttribute('data-palette', name)
+    html.classList.toggle('dark', name === 'switched')
+  }, palette)
+  await expect(page.locator('html')).toHaveAttribute('data-palette', palette)
 }
 
 /**

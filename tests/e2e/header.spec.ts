@@ -1,9 +1,13 @@
 /**
  * Spec §2.1, §4 "Header and colour states": desktop and mobile header modes switched at the
  * back-office breakpoint (1024 px in the seed), the mobile menu toggle, click-to-open sub-menus
- * where opening one closes its siblings, Escape and keyboard use.
+ * where opening one closes its siblings, Escape and keyboard use. On phones from 320 px wide,
+ * every page fits the screen with each header control wholly on it, the search field included.
  */
-import { expect, test } from './fixtures'
+import type { Locator } from '@playwright/test'
+
+import { DEMO_PAGES } from './demo-pages'
+import { expect, test, type Header } from './fixtures'
 
 /** The seed's `headerBreakpoint`: below it the header is in mobile mode. */
 const BREAKPOINT = 1024
@@ -176,4 +180,69 @@ test.describe('sous-menus', () => {
     await header.revealMenu()
     await expect(services).toHaveAttribute('aria-expanded', 'false')
   })
+})
+
+/** Phone widths: the smallest still sold (320 px), a common Android one (360 px), a Pixel 7 (412 px). */
+const PHONE_WIDTHS = [412, 360, 320]
+
+/** Each control of the header as a visitor finds it, anonymous (the account control is « Se connecter »). */
+const headerControls = (header: Header) => ({
+  'Ouvrir le menu': header.menuToggle,
+  'lien vers l’accueil': header.banner.getByRole('link', { name: /accueil$/ }),
+  Rechercher: header.searchToggle,
+  'Basculer les couleurs du site': header.colourSwitch,
+  'Se connecter': header.signInLink,
+})
+
+/** Every box lies within 0…width: nothing is cut off by, or hidden beyond, the screen's edges. */
+async function expectWithinScreen(boxes: Record<string, Locator>, width: number, where: string) {
+  for (const [name, control] of Object.entries(boxes)) {
+    await expect.soft(control, `${name} (${where})`).toBeVisible()
+    const box = await control.boundingBox()
+    expect.soft(box, `${name} (${where})`).not.toBeNull()
+    if (!box) continue
+    expect.soft(box.x, `bord gauche de ${name} (${where})`).toBeGreaterThanOrEqual(0)
+    expect.soft(box.x + box.width, `bord droit de ${name} (${where})`).toBeLessThanOrEqual(width + 0.5)
+  }
+}
+
+test.describe('téléphones étroits', () => {
+  // On the mobile project only: a phone's touch screen, where a page wider than the screen widens
+  // the layout viewport (and the document's scrollWidth shows it) as on a real phone.
+  for (const path of DEMO_PAGES) {
+    test(`${path} : la page tient dans l’écran et chaque contrôle de l’en-tête est visible en entier, de 412 à 320 px`, async ({ page, header }) => {
+      test.skip(test.info().project.name !== 'mobile', 'téléphones : projet mobile')
+      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 })
+      await page.goto(path)
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        // Nothing wider than the screen: no sideways scrolling.
+        await expect
+          .soft
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `largeur du document à ${width} px` })
+          .toBeLessThanOrEqual(width)
+        await expectWithinScreen(headerControls(header), width, `${path} à ${width} px`)
+      }
+    })
+  }
+})
+
+test('le champ de recherche s’ouvre en entier dans l’écran, à toutes les largeurs', async ({ page, header }) => {
+  await page.goto('/contact')
+  for (const width of [...PHONE_WIDTHS, 800, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await header.searchToggle.click()
+    await expect(header.searchField).toBeFocused()
+    const panel = page.locator('.site-search__panel')
+    await expectWithinScreen(
+      { 'panneau de recherche': panel, 'champ de recherche': header.searchField, 'bouton Lancer la recherche': header.banner.getByRole('button', { name: 'Lancer la recherche' }) },
+      width,
+      `${width} px`,
+    )
+    // The placeholder is read from its first letter: the field starts well inside the screen.
+    const field = await header.searchField.boundingBox()
+    expect(field?.x, `champ à ${width} px`).toBeGreaterThanOrEqual(4)
+    await page.keyboard.press('Escape')
+    await expect(header.searchField).toBeHidden()
+  }
 })

@@ -1,31 +1,15 @@
 /**
  * Every demo page as a search engine and an assistive technology see it: status, language, title,
- * description, Open Graph, one h1, an axe scan (WCAG 2.0/2.1 A and AA) with zero violations, and
- * text drawn with the two preloaded fonts alone.
+ * description, Open Graph, one h1, an axe scan (WCAG 2.0/2.1 A and AA) with zero violations in
+ * both palettes (the colour switch's dark one rescanned for the colour rules), and text drawn with
+ * the two preloaded fonts alone.
  * Then the sitemap, robots.txt, the business JSON-LD and the French 404.
  */
-import { expectNoAxeViolations, expect, test } from './fixtures'
+import { DEMO_PAGES as PAGES } from './demo-pages'
+import { expectNoAxeViolations, expect, setPalette, test } from './fixtures'
 
-/** seed/content/pages.ts slugs of the six service pages. */
-const SERVICES = ['terrassement', 'assainissement', 'vrd', 'demolition', 'amenagements-exterieurs', 'location-engins']
-/** One post of seed/content/posts.ts. */
-const POST = '/actualites/morel-terrassement-fete-ses-20-ans'
-
-const PAGES = [
-  '/',
-  ...SERVICES.map((slug) => `/services/${slug}`),
-  '/realisations',
-  '/actualites',
-  '/actualites/page/2',
-  POST,
-  '/contact',
-  '/devis',
-  '/recrutement',
-  '/mentions-legales',
-  '/politique-de-confidentialite',
-  '/recherche?s=terrassement',
-  '/connexion',
-]
+/** The axe rules whose outcome depends on the palette's colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
 /** Pages checked in one test share its browser context: after the first, scripts come from cache. */
 const GROUP_SIZE = 3
@@ -53,6 +37,10 @@ test.describe('pages de démonstration', () => {
           await expect.soft(page.getByRole('heading', { level: 1 }), path).toBeVisible()
           await expect.soft(page.getByRole('main'), path).toBeVisible()
           await expectNoAxeViolations(page, { soft: true })
+          // The switched (dark) palette too, on the same page: flipping it changes colours only, so
+          // only the rules about colours run again, without loading the page a second time.
+          await setPalette(page, 'switched')
+          await expectNoAxeViolations(page, { soft: true, rules: COLOUR_RULES, label: 'palette sombre' })
           // Every character of the page is in the two preloaded fonts: no other font file is fetched.
           const fonts = await page.evaluate(async () => {
             await document.fonts.ready

@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: shell.siteTitle, template: `%s | ${shell.siteTitle}` },
     description: tagline ?? undefined,
     openGraph: { siteName: shell.siteTitle, locale: 'fr_FR', type: 'website' },
-    robots: { index: true, follow: true },
+    // No robots entry: indexing is the default, and a page that must not be indexed (an error's
+    // status, a private page) then carries one robots meta, never a `noindex` next to an `index`.
   }
 }
 

@@ -1,18 +1,11 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
+import { NotFoundView, notFoundMessages } from '@/features/site-shell/ErrorViews'
+
+// Next.js reads a 404's metadata here (the layout's, then this), whichever page answered it.
+export const metadata: Metadata = { title: notFoundMessages.title }
+
+/** Drawn by the router after a client-side navigation to a missing page (see ErrorViews.tsx). */
 export default function NotFound() {
-  return (
-    <div className="container narrow error-page">
-      <h1>Page introuvable</h1>
-      <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
-      <p>
-        <Link href="/" className="btn btn-primary">
-          Retour à l’accueil
-        </Link>{' '}
-        <Link href="/recherche" className="btn btn-secondary">
-          Rechercher sur le site
-        </Link>
-      </p>
-    </div>
-  )
+  return <NotFoundView />
 }

@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect } from 'react'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { afterBrowserJump, scrollToInitialHash } from './behaviours/anchors'
 import { installPageBehaviours } from './behaviours/install'
 import type { ShellSettings } from './types'
 
@@ -16,5 +18,24 @@ export function PageBehaviours({ settings }: PageBehavioursProps) {
     () => installPageBehaviours({ imageLightbox: imageLightbox === true, particlesScriptUrl: particlesScriptUrl ?? null }),
     [imageLightbox, particlesScriptUrl],
   )
+  useAlignAfterClientNavigation()
   return null
+}
+
+/**
+ * A link to a section of another page (the menu's « Services », /#services, followed from
+ * /contact) is a client-side navigation: the router scrolls the new page to the #fragment itself,
+ * with scrollIntoView, which measures a section still shifted down by its reveal animation
+ * (fade-up), so the section ends up under the sticky header once the animation is over. The target
+ * is aligned again, from its place in the layout, once the router has made its jump. The first
+ * page is left to installPageBehaviours, which does the same after the browser's own jump.
+ */
+function useAlignAfterClientNavigation() {
+  const pathname = usePathname()
+  const first = useRef(pathname)
+  useEffect(() => {
+    if (pathname === first.current) return
+    first.current = ''
+    return afterBrowserJump(scrollToInitialHash)
+  }, [pathname])
 }

@@ -50,9 +50,14 @@ export function headerModeCss(breakpoint: number): string {
     'html:not(.js) .site-header .site-nav{order:10;flex-basis:100%;margin:0}',
     'html:not(.js) .site-header .site-nav__list{position:static;box-shadow:none;border:0;max-height:none;padding:0}',
     'html:not(.js) .site-header .site-nav__item>.site-nav__sub{display:block!important}',
-    '.site-header .site-header__inner{gap:.75rem;width:min(100% - 1.5rem,72rem)}',
+    // Down to a 320 px phone the bar holds the menu toggle, the name and three 44 px controls:
+    // narrower margins and gaps, and the name wraps onto two lines when it must.
+    '.site-header .site-header__inner{gap:.5rem;width:min(100% - 1rem,72rem)}',
+    '.site-header .site-header__tools{gap:.125rem}',
     '.site-header .site-header__brand-text{font-size:1.05rem}',
+    '.site-header .site-search--dropdown .site-search__panel{right:.5rem;width:min(26rem,calc(100% - 1rem))}',
     '.site-header .account{width:auto}',
+    '.site-header .account__signin{justify-content:center;min-width:44px;padding:0}',
     '.site-header .account__label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
     '}',
   ].join('')

@@ -1,0 +1,58 @@
+/**
+ * The French pages a visitor gets when an address leads nowhere (404) or a page fails (500). Each
+ * is shown in two ways with the same words: drawn by the router in the browser (not-found.tsx and
+ * error.tsx, after a client-side navigation), and rendered by the server as a whole page inside the
+ * site's layout (app/(site)/erreur-http, see src/server/error-pages.mjs), which is what a first
+ * visit, a visitor without JavaScript and a search engine receive.
+ */
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+export const notFoundMessages = {
+  title: 'Page introuvable',
+  explanation: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  home: 'Retour à l’accueil',
+  search: 'Rechercher sur le site',
+} as const
+
+export const serverErrorMessages = {
+  title: 'Une erreur est survenue',
+  explanation: 'Le site a rencontré un problème inattendu. Réessayez dans un instant ; si le problème persiste, appelez-nous.',
+  retry: 'Réessayer',
+  home: 'Retour à l’accueil',
+} as const
+
+export function NotFoundView() {
+  const m = notFoundMessages
+  return (
+    <div className="container narrow error-page">
+      <h1>{m.title}</h1>
+      <p>{m.explanation}</p>
+      <p>
+        <Link href="/" className="btn btn-primary">
+          {m.home}
+        </Link>{' '}
+        <Link href="/recherche" className="btn btn-secondary">
+          {m.search}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+/** `retry` is the control that tries again: the router's reset, or a reload of the page. */
+export function ServerErrorView({ retry }: { retry: ReactNode }) {
+  const m = serverErrorMessages
+  return (
+    <div className="container narrow error-page">
+      <h1>{m.title}</h1>
+      <p>{m.explanation}</p>
+      <p>
+        {retry}{' '}
+        <Link href="/" className="btn btn-secondary">
+          {m.home}
+        </Link>
+      </p>
+    </div>
+  )
+}

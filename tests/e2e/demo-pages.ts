@@ -1,0 +1,22 @@
+/** The demo site's pages (seed/content), as the browser tests visit them all. */
+
+/** seed/content/pages.ts slugs of the six service pages. */
+export const SERVICES = ['terrassement', 'assainissement', 'vrd', 'demolition', 'amenagements-exterieurs', 'location-engins']
+/** One post of seed/content/posts.ts. */
+export const POST = '/actualites/morel-terrassement-fete-ses-20-ans'
+
+export const DEMO_PAGES = [
+  '/',
+  ...SERVICES.map((slug) => `/services/${slug}`),
+  '/realisations',
+  '/actualites',
+  '/actualites/page/2',
+  POST,
+  '/contact',
+  '/devis',
+  '/recrutement',
+  '/mentions-legales',
+  '/politique-de-confidentialite',
+  '/recherche?s=terrassement',
+  '/connexion',
+]
