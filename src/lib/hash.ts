@@ -44,7 +44,7 @@ export function hashToId(hash: string | null | undefined): string | null {
   return decoded
 }
 
-/** Spec §2.2: only ids that start with a letter or underscore, then word characters or hyphens. */
+/** docs/product.md, Shell: only ids that start with a letter or underscore, then word characters or hyphens. */
 export function isValidHashId(hash: string | null | undefined): boolean {
   return hashToId(hash) !== null
 }

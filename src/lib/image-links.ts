@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Header and page": a link opens the lightbox only if it points to an image file
+ * docs/product.md, Shell "Header and page": a link opens the lightbox only if it points to an image file
  * (png, jpg, jpeg, gif, svg, webp, avif) and has no download attribute, or is flagged as a video;
  * `data-lightbox="yes" | "no"` forces the decision per element.
  */

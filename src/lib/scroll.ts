@@ -14,7 +14,7 @@ const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 
 let cancelCurrent: (() => void) | null = null
 
 /**
- * Scrolls the window to `top` over `durationMs` (spec §9 gives the scroll-to-top a fixed 300 ms,
+ * Scrolls the window to `top` over `durationMs` (docs/product.md, Shell gives the scroll-to-top a fixed 300 ms,
  * which native smooth scrolling cannot promise). Instant when the visitor prefers reduced motion
  * or the duration is 0. The animation stops as soon as the visitor scrolls by wheel, touch or key,
  * so it never drags the page against them.

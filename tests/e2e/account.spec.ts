@@ -1,5 +1,5 @@
 /**
- * Spec §2.5: the header account menu, and the public sign-in it leads to. The seed sets
+ * docs/product.md, Accounts and back office: the header account menu, and the public sign-in it leads to. The seed sets
  * `accountTrigger: 'click'`, so the menu is a panel opened by a click that closes on a pointer
  * release outside it.
  */

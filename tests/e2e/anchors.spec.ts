@@ -1,6 +1,6 @@
 /**
- * Spec §2.2 smooth anchors (sticky header allowed for, also for a hash on load, only simple ids
- * are targets) and §2.10 `?theme_template_id=`.
+ * docs/product.md, Shell smooth anchors (sticky header allowed for, also for a hash on load, only simple ids
+ * are targets) and docs/product.md `?theme_template_id=`.
  */
 import type { Locator, Page } from '@playwright/test'
 

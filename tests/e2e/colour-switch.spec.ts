@@ -1,5 +1,5 @@
 /**
- * Spec §2.8, §3 "Colour switcher", §4: each click toggles the palette (`data-palette` on <html>,
+ * docs/product.md, Shell "Colour switcher", §4: each click toggles the palette (`data-palette` on <html>,
  * `aria-pressed` on the button), the choice is kept 90 days in a cookie, and with the seed's
  * default mode `system` a visitor whose system prefers dark gets the switched (dark) palette from
  * the first paint when no cookie exists. A malformed cookie is ignored.

@@ -12,7 +12,7 @@ export const CONTACT_CONFIRMATION = 'Merci Jeanne Martin ! Votre message a bien 
 /** What the visitor is told when the check could not be made, or was refused by the server. */
 export const CAPTCHA_UNAVAILABLE = 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.'
 export const CAPTCHA_REFUSED = 'La vérification anti-robot a échoué. Veuillez renvoyer le formulaire.'
-/** The start of what the console says when the captcha could not start (spec §8: logged). */
+/** The start of what the console says when the captcha could not start (docs/product.md, Forms: logged). */
 export const CAPTCHA_INIT_LOGGED = 'la vérification anti-robot n’a pas pu démarrer'
 
 export async function openContact(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * Spec §2.1, §4 "Header and colour states": desktop and mobile header modes switched at the
+ * docs/product.md, Shell "Header and colour states": desktop and mobile header modes switched at the
  * back-office breakpoint (1024 px in the seed), the mobile menu toggle, click-to-open sub-menus
  * where opening one closes its siblings, Escape and keyboard use. On phones from 320 px wide,
  * every page fits the screen with each header control wholly on it, the search field included.

@@ -124,7 +124,7 @@ test.describe('the quote request, from the phone to the back office', () => {
       await expect(quote(page).getByRole('button', { name: `Annuler l’envoi de ${name}` })).toBeVisible()
     }
 
-    // A file still on its way keeps the visitor on the page (spec §4), even while offline.
+    // A file still on its way keeps the visitor on the page (docs/product.md, Forms), even while offline.
     await expectAlert(page, () => form.getByRole('button', { name: 'Continuer vers vos coordonnées' }).click(), 'Veuillez attendre la fin de l’envoi')
     await expect(step(page)).toHaveText('Le chantier')
 

@@ -1,6 +1,6 @@
 /**
- * What loads or shows only when it comes near the viewport: lazy backgrounds (spec §2.6, 200 px
- * margin), reveal animations (§2.9) and the particle-background script (§2.12, the seed's
+ * What loads or shows only when it comes near the viewport: lazy backgrounds (docs/product.md, Shell, 200 px
+ * margin), reveal animations (docs/product.md, Shell) and the particle-background script (§2.12, the seed's
  * `particlesScriptUrl` is /vendor/particles.js).
  */
 import type { Page, Request } from '@playwright/test'

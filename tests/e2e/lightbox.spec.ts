@@ -1,5 +1,5 @@
 /**
- * Spec §2.7 and §2.11: image links open a slideshow lightbox (counter, previous/next, arrow keys,
+ * docs/product.md, Shell: image links open a slideshow lightbox (counter, previous/next, arrow keys,
  * Escape, focus returned), link actions run from a click or from the page hash on load
  * (`#action-<name>?settings=<base64url JSON>`, see src/lib/hash.ts), `reload-page` reloads, an
  * unknown action only warns.

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test'
 import { collectScripts, expect, test } from './fixtures'
 
 /**
- * On the quote request (/devis): the French calendar of the date field (spec §2, §9), fetched only
- * when a visitor opens it, and the logic on a page's Next button (spec §5), in the browser and on
+ * On the quote request (/devis): the French calendar of the date field (docs/product.md, Forms), fetched only
+ * when a visitor opens it, and the logic on a page's Next button (docs/product.md, Forms), in the browser and on
  * the server without JavaScript.
  */
 

@@ -131,7 +131,7 @@ test.describe('save and continue, with the link e-mailed', () => {
     await page.goto('/devis')
     const quote = new QuoteForm(page)
     await expect(quote.form()).toHaveAttribute('data-enhanced', 'true')
-    // spec §4: a pre-submission filter may switch the method to ajax.
+    // docs/product.md, Forms: a pre-submission filter may switch the method to ajax.
     await page.evaluate(() => window.vitrineForms?.addPreSubmissionFilter(() => 'ajax'))
     await quote.fillWorks()
     const url = page.url()

@@ -6,7 +6,7 @@ import { sendWithoutScript } from './noscript'
 /**
  * Repeatable rows (the Candidature form's past jobs on /recrutement), image choices (the quote
  * request's type of works), and the forms' feature code loaded only where it is used, with a
- * retry when a chunk cannot be loaded (spec §2, §4, §7, §8, §9).
+ * retry when a chunk cannot be loaded (docs/product.md, Forms).
  */
 
 const token = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -42,7 +42,7 @@ test.describe('repeatable rows (Candidature)', () => {
     const application = new ApplicationForm(page)
     await application.open()
     await expect(application.rows()).toHaveCount(1)
-    // spec §4: no remove button while one row remains.
+    // docs/product.md, Forms: no remove button while one row remains.
     await expect(application.remove(1)).toBeHidden()
 
     await application.add().click()
@@ -54,7 +54,7 @@ test.describe('repeatable rows (Candidature)', () => {
 
     for (let n = 3; n <= 5; n++) await application.add().click()
     await expect(application.rows()).toHaveCount(5)
-    // spec §4: the add button is disabled at the maximum (5 rows).
+    // docs/product.md, Forms: the add button is disabled at the maximum (5 rows).
     await expect(application.add()).toBeDisabled()
 
     await application.row(2).getByRole('textbox', { name: 'Entreprise' }).fill('Deuxième')

@@ -1,10 +1,10 @@
 /**
- * Spec §2.3, first reading (the seed's `simple` variant): the button appears once the page is
+ * docs/product.md, Shell, first reading (the seed's `simple` variant): the button appears once the page is
  * scrolled beyond 100 px and brings the page back to the top.
  */
 import { behavioursReady, expect, test } from './fixtures'
 
-/** spec §9 "Scroll-to-top threshold", `simple` variant. */
+/** docs/product.md, Shell "Scroll-to-top threshold", `simple` variant. */
 const THRESHOLD_PX = 100
 
 test('« Retour en haut de page » apparaît après 100 px et remonte en haut', async ({ page }) => {

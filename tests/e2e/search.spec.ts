@@ -1,5 +1,5 @@
 /**
- * Spec §2.4, §4, §5: the header search (opens focused, the icon submits only a non-empty field,
+ * docs/product.md, Shell: the header search (opens focused, the icon submits only a non-empty field,
  * closes on Escape, outside click and its close control) and the search page it leads to.
  */
 import { expect, test } from './fixtures'

@@ -697,7 +697,7 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     })
   })
 
-  describe('form config calls (spec §7)', () => {
+  describe('form config calls (docs/product.md, Forms)', () => {
     const config = (fields: Fields, path = '/formulaires/config') => request(path, { nonce: mod.issueNonce('config', secret), ...fields })
 
     it('returns a part of the public config', async () => {

@@ -55,7 +55,7 @@ function quietPool(payload: Payload) {
 }
 
 /**
- * The hidden inputs the forms island sends with an ajax submission of a one-page form (spec §3),
+ * The hidden inputs the forms island sends with an ajax submission of a one-page form (docs/product.md, Forms),
  * signed for `formId` with the site's secret. Tests add the answers and what they vary.
  */
 export async function ajaxSubmission(formId: number, secret: string, fields: Record<string, string> = {}): Promise<Record<string, string>> {

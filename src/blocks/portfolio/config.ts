@@ -33,7 +33,7 @@ const text = (name: string, label: string, defaultValue: string): Field => ({
 })
 
 /**
- * The portfolio block (spec §3 "Portfolio block attributes"). Each field maps to one attribute of
+ * The portfolio block (docs/product.md, Portfolio "Portfolio block attributes"). Each field maps to one attribute of
  * the island's configuration (src/features/portfolio/block-attributes.ts). Text fields default to
  * the site's French wording; an emptied one falls back to the spec's own label.
  */

@@ -1,18 +1,18 @@
 /**
- * Forms-engine constants. Values marked "spec" come from site-spec.md word for word; the others are
+ * Forms-engine constants. Values marked "spec" are the product's own constants (docs/product.md, Constants and limits); the others are
  * our own choices and say why. Pure module: shared by the browser island and the server.
  */
 
-/** spec §3 "Submission methods": postback is the default. */
+/** docs/product.md, Forms "Submission methods": postback is the default. */
 export const SUBMISSION_METHODS = ['postback', 'ajax', 'iframe'] as const
 export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number]
 export const DEFAULT_SUBMISSION_METHOD: SubmissionMethod = 'postback'
 
-/** spec §4 "Form submission" types. */
+/** docs/product.md, Forms "Form submission" types. */
 export const SUBMISSION_TYPES = ['submit', 'next', 'previous', 'save-continue', 'send-link'] as const
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
 
-/** spec §7 "Form submit": the action names of the three calls, with our prefix. */
+/** docs/product.md, Forms "Form submit": the action names of the three calls, with our prefix. */
 export const FORM_PREFIX = 'vitrine'
 export const ACTION_SUBMIT = `${FORM_PREFIX}_submit_form`
 export const ACTION_GET_CONFIG = `${FORM_PREFIX}_get_config`
@@ -31,11 +31,11 @@ export const EXPORT_PATH = `${FORMS_BASE_PATH}/export`
 export const RESUME_PATH = `${FORMS_BASE_PATH}/reprise`
 export const SEND_LINK_PATH = `${FORMS_BASE_PATH}/lien`
 
-/** spec §5 "A config path must match lowercase letters, digits, underscore, hyphen and slash." */
+/** docs/product.md, Forms "A config path must match lowercase letters, digits, underscore, hyphen and slash." */
 export const CONFIG_PATH_PATTERN = /^[a-z0-9_\-/]+$/
 
 /**
- * Names of the submission's own inputs (spec §3 "Form submission"). Visitors' fields are named
+ * Names of the submission's own inputs (docs/product.md, Forms "Form submission"). Visitors' fields are named
  * `input_<key>` (and `input_<key>.<part>` for composite fields), so the two never collide.
  */
 export const SUBMISSION_INPUTS = {
@@ -74,7 +74,7 @@ export const NONCE_VALID_WINDOWS = 30
 export const NONCE_REFRESH_AFTER_WINDOWS = 7
 
 /**
- * spec §3 anti-bot: below this many milliseconds between the form's display and its submission,
+ * docs/product.md, Forms anti-bot: below this many milliseconds between the form's display and its submission,
  * a human cannot have filled it in (our value: 2 s).
  */
 export const MIN_FILL_TIME_MS = 2_000
@@ -116,18 +116,18 @@ export const FORM_CACHE_TTL_MS = 10_000
 /** Default retention of entries, matching the privacy policy ("3 ans"). */
 export const DEFAULT_RETENTION_DAYS = 3 * 365
 
-/** spec §5 "Input masks": 9 is a digit, a a letter, * alphanumeric; the placeholder is an underscore. */
+/** docs/product.md, Forms "Input masks": 9 is a digit, a a letter, * alphanumeric; the placeholder is an underscore. */
 export const MASK_DIGIT = '9'
 export const MASK_LETTER = 'a'
 export const MASK_ALPHANUMERIC = '*'
 export const MASK_PLACEHOLDER = '_'
-/** spec §5: incomplete masked input is cleared on blur by default. */
+/** docs/product.md, Forms: incomplete masked input is cleared on blur by default. */
 export const MASK_CLEAR_INCOMPLETE_DEFAULT = true
 
-/** spec §4 "Card type is detected from the first 4 or more digits". */
+/** docs/product.md, Forms "Card type is detected from the first 4 or more digits". */
 export const CARD_DETECT_MIN_DIGITS = 4
 
-/** spec §4/§5 password strength states. */
+/** docs/product.md, Forms password strength states. */
 export const PASSWORD_STATES = ['blank', 'unknown', 'short', 'bad', 'good', 'strong', 'mismatch'] as const
 export type PasswordState = (typeof PASSWORD_STATES)[number]
 /** Below this length a password is "short" (the meter of the original product). */
@@ -138,25 +138,25 @@ export const PASSWORD_STRONG_BITS = 56
 /** The meter does not score longer inputs ("unknown"); the field's maximum length is the same. */
 export const PASSWORD_MAX_LENGTH = 128
 
-/** spec §3 number formats. */
+/** docs/product.md, Forms number formats. */
 export const NUMBER_FORMATS = ['decimal_dot', 'decimal_comma'] as const
 export type NumberFormat = (typeof NUMBER_FORMATS)[number]
 
-/** spec §9 "Datepicker: first day of week Monday (1)". */
+/** docs/product.md, Forms "Datepicker: first day of week Monday (1)". */
 export const DATEPICKER_FIRST_DAY = 1
 
-/** spec §9 "Keyup input-change delay": conditional logic is re-evaluated this long after typing stops. */
+/** docs/product.md, Forms "Keyup input-change delay": conditional logic is re-evaluated this long after typing stops. */
 export const KEYUP_CHANGE_DELAY_MS = 300
-/** spec §9 "focus delay … 100 ms otherwise": the error summary and the confirmation take focus after it. */
+/** docs/product.md, Forms "focus delay … 100 ms otherwise": the error summary and the confirmation take focus after it. */
 export const FOCUS_DELAY_MS = 100
 
-/** spec §4 "A post-render event fires after each change". */
+/** docs/product.md, Forms "A post-render event fires after each change". */
 export const POST_RENDER_EVENT = 'vitrine:form-post-render'
-/** spec §9 "Focus tracking": events pushed to window.dataLayer. */
+/** docs/product.md, Forms "Focus tracking": events pushed to window.dataLayer. */
 export const FOCUS_IN_EVENT = 'vitrine_form_field_focus_in'
 export const FOCUS_OUT_EVENT = 'vitrine_form_field_focus_out'
 
-/** spec §7 "Form submit": the iframe response carries the JSON between these markers. */
+/** docs/product.md, Forms "Form submit": the iframe response carries the JSON between these markers. */
 export const IFRAME_JSON_START = '<!--vitrine:json_start-->'
 export const IFRAME_JSON_END = '<!--vitrine:json_end-->'
 
@@ -183,11 +183,11 @@ export const RESUME_TOKEN_BYTES = 32
 export const SEND_LINK_MAX_PER_DRAFT = 5
 export const SEND_LINK_MAX_PER_CLIENT = 10
 export const SEND_LINK_CLIENT_WINDOW_MS = 60 * 60 * 1000
-/** spec §7 "Captcha": the response travels under the reCAPTCHA name, whichever provider made it. */
+/** docs/product.md, Forms "Captcha": the response travels under the reCAPTCHA name, whichever provider made it. */
 export const CAPTCHA_RESPONSE_INPUT = 'g-recaptcha-response'
 /** The self-hosted proof-of-work challenge (GET, no cookie): see docs/decisions/016. */
 export const CAPTCHA_PATH = `${FORMS_BASE_PATH}/captcha`
-/** spec §9 "Captcha response polling": 100 ms. */
+/** docs/product.md, Forms "Captcha response polling": 100 ms. */
 export const CAPTCHA_POLL_MS = 100
 /**
  * A challenge is valid this long. Short, so a solution cannot be stockpiled and the list of used
@@ -209,9 +209,9 @@ export const RECAPTCHA_MIN_SCORE = 0.5
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 /** reCAPTCHA's browser script (docs/decisions/016); the page adds its parameters (render, hl). */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js'
-/** spec §9 "Price calculation debounce": the total is redrawn this long after the last change. */
+/** docs/product.md, Forms "Price calculation debounce": the total is redrawn this long after the last change. */
 export const PRICE_DEBOUNCE_MS = 50
-/** spec §9 "Formula recalculation delay": 345 ms after typing; at once for checkbox, radio, select. */
+/** docs/product.md, Forms "Formula recalculation delay": 345 ms after typing; at once for checkbox, radio, select. */
 export const FORMULA_DELAY_MS = 345
 export const FORMULA_DELAY_CHOICE_MS = 0
 /**
@@ -222,7 +222,7 @@ export const FORMULA_DELAY_CHOICE_MS = 0
 export const ROWS_MAX_LIMIT = 50
 export const ROWS_NOSCRIPT_EXTRA = 2
 
-/** spec §9 "Chunk load time-out": a feature's code not loaded after this long counts as failed. */
+/** docs/product.md, Forms "Chunk load time-out": a feature's code not loaded after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 /**
  * File uploads (docs/decisions/012). The tus endpoint lives under our own prefix; attached files

@@ -63,7 +63,7 @@ describe('validating a submission against the form definition', () => {
   })
 })
 
-describe('steps of a multi-page submission (spec §4)', () => {
+describe('steps of a multi-page submission (docs/product.md, Forms)', () => {
   it('next validates the source page and skips hidden pages', () => {
     const def = quoteForm()
     expect(planStep(def, { input_travaux: ['terrassement'] }, 1, 2)).toEqual({
@@ -93,7 +93,7 @@ describe('steps of a multi-page submission (spec §4)', () => {
   })
 })
 
-describe('logic on the Next button of a page (spec §5)', () => {
+describe('logic on the Next button of a page (docs/product.md, Forms)', () => {
   const small = () => ({ ...quoteRaw(), input_surface: ['8'] })
 
   it('refuses to leave a page whose Next button is hidden, with a French message', () => {

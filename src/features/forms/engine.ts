@@ -61,7 +61,7 @@ export type Step =
   | { kind: 'invalid'; page: number; errors: FieldErrors; formError: string | null }
 
 /**
- * What a submission does (spec §4): "previous" goes back without validating, "next" validates the
+ * What a submission does (docs/product.md, Forms): "previous" goes back without validating, "next" validates the
  * source page, "submit" (target page 0) validates every shown page. Hidden pages are skipped; a
  * submit while the submit button is hidden by logic is refused, and so is any step past a page
  * whose Next button is hidden (the visitor could not have pressed it).

@@ -10,7 +10,7 @@ export const islandMessages = {
       ? 'Votre envoi comporte une erreur. Veuillez corriger le champ indiqué ci-dessous.'
       : `Votre envoi comporte ${count} erreurs. Veuillez corriger les champs indiqués ci-dessous.`,
   errorLinkText: (label: string, message: string) => `${label} : ${message}`,
-  /** spec §8 "Network or parse failure: … the message unknown_error, from the page's own strings." */
+  /** docs/product.md, Forms "Network or parse failure: … the message unknown_error, from the page's own strings." */
   unknownError: 'Une erreur inconnue s’est produite. Veuillez vérifier votre connexion et réessayer.',
   consoleSubmissionInProgress: (formId: number) =>
     `Formulaire ${formId} : un envoi est déjà en cours, cette soumission est ignorée.`,
@@ -22,11 +22,11 @@ export const islandMessages = {
   // Shown by the select-all and rows code, which runs as the page loads.
   selectAll: 'Tout sélectionner',
   deselectAll: 'Tout désélectionner',
-  // spec §2 row-added / row-removed messages, announced politely (spec §9).
+  // docs/product.md, Forms row-added / row-removed messages, announced politely (docs/product.md, Forms).
   rowLegend: (row: number) => `Ligne ${row}`,
   removeRow: (row: number) => `Supprimer la ligne ${row}`,
   rowAdded: (row: number) => `Ligne ${row} ajoutée.`,
   rowRemoved: (row: number) => `Ligne ${row} supprimée.`,
-  /** spec §5: submitting or going on while a file is queued or uploading. */
+  /** docs/product.md, Forms: submitting or going on while a file is queued or uploading. */
   uploadWait: 'Veuillez attendre la fin de l’envoi',
 } as const

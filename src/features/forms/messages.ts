@@ -1,7 +1,7 @@
 /**
  * French strings of the forms engine: visible text, accessible names, validation and error
  * messages. The spec's own strings are kept word for word (including the two English error texts
- * of §8, which the spec gives in English). Pure module: shared by the browser and the server.
+ * of the error catalogue, which the spec gives in English). Pure module: shared by the browser and the server.
  */
 import type { PasswordState } from './constants'
 import { islandMessages } from './island-messages'
@@ -85,7 +85,7 @@ export const messages = {
   passwordStrength: 'Robustesse du mot de passe',
   cardType: 'Type de carte',
   dateFormatHint: 'Format : jj/mm/aaaa',
-  // The date picker (spec §2: labelled in French, the week starting on Monday).
+  // The date picker (docs/product.md, Forms: labelled in French, the week starting on Monday).
   datePickerOpen: 'Choisir une date',
   datePickerPreviousMonth: 'Mois précédent',
   datePickerNextMonth: 'Mois suivant',
@@ -133,9 +133,9 @@ export const messages = {
   invalidConfigPath: 'Chemin de configuration invalide : minuscules, chiffres, « _ », « - » et « / » uniquement.',
   unknownConfigPath: 'Chemin de configuration inconnu.',
   serverError: 'Une erreur est survenue sur le serveur. Veuillez réessayer dans quelques instants.',
-  /** spec §8 word for word. */
+  /** docs/product.md, Forms word for word. */
   formNotFound: (id: string | number) => `Form ${id} not found.`,
-  /** spec §8 word for word. */
+  /** docs/product.md, Forms word for word. */
   configValidationFailed:
     'There was an unknown error processing your request. Product config could not be validated. Please try again.',
 
@@ -149,9 +149,9 @@ export const messages = {
   captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
   captchaLabel: 'Vérification anti-robot',
 
-  // Console messages (developers), spec §8.
+  // Console messages (developers), docs/product.md, Forms.
 
-  // Save and continue (spec §2: the form-saved message holds a link to come back and finish it).
+  // Save and continue (docs/product.md, Forms: the form-saved message holds a link to come back and finish it).
   saveAndContinue: 'Enregistrer et continuer plus tard',
   formSavedTitle: 'Votre saisie est enregistrée',
   formSaved: (days: number) =>
@@ -168,7 +168,7 @@ export const messages = {
   resumeMailBody: (title: string, url: string, until: string) =>
     `Bonjour,\n\nVous avez enregistré le formulaire « ${title} » pour le terminer plus tard. Pour reprendre votre saisie, ouvrez ce lien :\n\n${url}\n\nLe lien reste valable jusqu’au ${until}. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.`,
 
-  // File uploads: the spec's strings (§8) word for word, then ours.
+  // File uploads: the spec's strings (docs/product.md, Forms) word for word, then ours.
   uploadBadType: (file: string) => `${file} Ce type de fichier n’est pas autorisé.`,
   uploadTooLarge: (file: string) => `${file} - Le fichier dépasse la taille autorisée.`,
   uploadTooMany: 'Nombre de fichiers maximal atteint',
@@ -209,7 +209,7 @@ export const messages = {
   mailAllFieldsEmpty: '(aucune réponse)',
 } as const
 
-/** spec §4 password strength, as the indicator shows it. */
+/** docs/product.md, Forms password strength, as the indicator shows it. */
 export const passwordStateLabels: Record<PasswordState, string> = {
   blank: 'Indicateur de robustesse',
   unknown: 'Robustesse inconnue',

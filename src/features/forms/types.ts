@@ -128,7 +128,7 @@ export type RowsOptions = { minRows: number; maxRows: number }
 export type ListField = FieldBase<'list'> & RowsOptions & { columns: string[] }
 /** A group of fields repeated row by row. */
 export type RepeaterField = FieldBase<'repeater'> & RowsOptions & { subfields: RowSubfield[]; addLabel: string | null }
-/** File upload (spec §3 "Uploader settings"): extensions are lower case, without the dot. */
+/** File upload (docs/product.md, Forms "Uploader settings"): extensions are lower case, without the dot. */
 export type UploadField = FieldBase<'upload'> & {
   maxFiles: number
   allowedExtensions: string[]
@@ -182,7 +182,7 @@ export type PageDef = {
   /** Labels of the buttons that leave this page. */
   nextLabel: string
   previousLabel: string
-  /** Shows or hides this page's Next button (spec §5: a hidden Next cannot be used, nor bypassed). */
+  /** Shows or hides this page's Next button (docs/product.md, Forms: a hidden Next cannot be used, nor bypassed). */
   nextLogic: Logic
 }
 

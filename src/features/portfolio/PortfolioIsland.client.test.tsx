@@ -278,7 +278,7 @@ describe('taking over from the server', () => {
   })
 })
 
-describe('failures (spec §8: logged, nothing broken shown)', () => {
+describe('failures (docs/product.md, Portfolio: logged, nothing broken shown)', () => {
   it('keeps the server markup and logs "Error fetching data" when the items cannot be read', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     api.fail = 'items'

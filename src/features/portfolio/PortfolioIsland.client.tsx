@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The portfolio block's client island (spec §2 "Portfolio block", §4, §8). It mounts on the
+ * The portfolio block's client island (docs/product.md, Portfolio "Portfolio block", §4, §8). It mounts on the
  * element marked as a portfolio block around it, except inside the back office's editor, reads the
  * configuration from the element's attribute and removes the attribute.
  *
@@ -33,7 +33,7 @@ export type PortfolioIslandProps = {
   initial: Omit<PortfolioViewProps, 'handlers'>
 }
 
-/** spec §6: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
+/** docs/product.md, Portfolio: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
 export function isInsideEditor(element: Element, win: Window = window): boolean {
   const isAdminPath = (path: string) => path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`)
   if (element.closest('[data-block-editor]')) return true
@@ -47,7 +47,7 @@ export function isInsideEditor(element: Element, win: Window = window): boolean 
 }
 
 /**
- * spec §8 "Error with rendering portfolio block": logged, and the server's markup is shown again,
+ * docs/product.md, Portfolio "Error with rendering portfolio block": logged, and the server's markup is shown again,
  * as HTML captured before the island touched it (rendering it with React could fail the same way).
  */
 class RenderGuard extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -67,7 +67,7 @@ type Terms = { categories: FilterTerm[]; otherCategories: FilterTerm[] }
 type Boot = { attributes: PortfolioAttributes; view: ViewState }
 type OpenPreview = { title: string; alt: string; action: PreviewAction; opener: HTMLElement }
 
-/** Both filter lists, fetched once (spec §7); null until they are in, 'failed' when one failed. */
+/** Both filter lists, fetched once (docs/product.md, Portfolio); null until they are in, 'failed' when one failed. */
 function useTerms(attributes: PortfolioAttributes | null): Terms | null | 'failed' {
   const [terms, setTerms] = useState<Terms | null | 'failed'>(null)
   useEffect(() => {
@@ -246,7 +246,7 @@ export function PortfolioIsland({ initial }: PortfolioIslandProps) {
     setBoot(booted.current)
   }, [])
 
-  // spec §2: invalid configuration JSON renders nothing (logged by parseAttributes).
+  // docs/product.md, Portfolio: invalid configuration JSON renders nothing (logged by parseAttributes).
   if (boot === 'invalid') return null
   return (
     <div ref={ref} className="portfolio-island">

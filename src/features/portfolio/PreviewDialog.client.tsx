@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The portfolio's previews (spec §2, §4, §9): the video overlay and the lightbox, a frame of a page
+ * The portfolio's previews (docs/product.md, Portfolio): the video overlay and the lightbox, a frame of a page
  * or a site with desktop / tablet / mobile views, or an image. A native modal <dialog>: the page
  * behind is inert and focus stays inside; the island gives focus back to the opening link.
  * Reached only through preview-loader.ts, so its code loads on the first preview. The video
@@ -104,7 +104,7 @@ export function PreviewDialog({ title, action, alt, onClose }: PreviewDialogProp
       dialog.setAttribute('open', '')
     }
     closeRef.current?.focus()
-    // spec §4/§9: the lightbox's close hook runs 500 ms after opening. Until then a click on the
+    // docs/product.md, Portfolio: the lightbox's close hook runs 500 ms after opening. Until then a click on the
     // backdrop does not close it, so the click (or double click) that opened it cannot close it.
     const timer = setTimeout(() => {
       closeArmed.current = true

@@ -1,5 +1,5 @@
 /**
- * The island's calls to the read API (spec §7 "Portfolio items", "Portfolio categories", "Other
+ * The island's calls to the read API (docs/product.md, Portfolio "Portfolio items", "Portfolio categories", "Other
  * categories"). Answers are checked before use: an item without an id or a title is dropped, and
  * every URL is re-checked where it is used (item-action.ts).
  */
@@ -22,7 +22,7 @@ export function itemsFilter(attributes: PortfolioAttributes, view: ViewState): I
 }
 
 /**
- * spec §7: per_page, page, then each taxonomy filter as comma-joined ids; and WordPress's `search`
+ * docs/product.md, Portfolio: per_page, page, then each taxonomy filter as comma-joined ids; and WordPress's `search`
  * when the visitor searches, so the search covers every réalisation, not the pages loaded.
  */
 export function itemsQuery(attributes: PortfolioAttributes, view: ViewState, page: number): URLSearchParams {

@@ -1,5 +1,5 @@
 /**
- * The block's configuration travels as JSON in a data attribute (spec §2). The island parses it and
+ * The block's configuration travels as JSON in a data attribute (docs/product.md, Portfolio). The island parses it and
  * turns whatever it holds into complete, safe attributes: a value of the wrong type or out of range
  * takes its default, a colour that is not #rrggbb is dropped (it would end up in CSS). Hand-written
  * rather than a schema library, to keep the island's JavaScript small.
@@ -122,7 +122,7 @@ export function normaliseAttributes(input: unknown): PortfolioAttributes {
 }
 
 /**
- * spec §2/§5: "If the configuration is not valid JSON, nothing renders and an error is logged."
+ * docs/product.md, Portfolio: "If the configuration is not valid JSON, nothing renders and an error is logged."
  * Valid JSON of the wrong shape is normalised instead: defaults are a better page than nothing.
  */
 export function parseAttributes(json: string | null): PortfolioAttributes | null {

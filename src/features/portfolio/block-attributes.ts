@@ -1,5 +1,5 @@
 /**
- * A portfolio block as stored by Payload to the island's attributes (spec §3 names). The same
+ * A portfolio block as stored by Payload to the island's attributes (docs/product.md, Portfolio names). The same
  * normalisation as in the browser applies, so the server render and the island agree on every
  * value, including the fallbacks.
  */

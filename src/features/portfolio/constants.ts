@@ -1,16 +1,16 @@
 /**
- * Portfolio constants. Values marked "spec" come from site-spec.md (§2, §3, §7, §9) word for word;
+ * Portfolio constants. Values marked "spec" are the product's own constants (docs/product.md, Constants and limits);
  * the others are our own choices and say why.
  */
 
 /**
- * The `{prefix}` of the WordPress-compatible field and parameter names (spec §3, §7). The old site
+ * The `{prefix}` of the WordPress-compatible field and parameter names (docs/product.md, Portfolio). The old site
  * ran WP Portfolio, whose names all start with `astra-`: keeping it lets anything that read the old
  * API read ours unchanged. docs/decisions/006-portfolio-api-prefix.md.
  */
 export const WP_PREFIX = 'astra'
 
-/** Item fields and query parameters built from the prefix (spec §3 "Portfolio item", §7). */
+/** Item fields and query parameters built from the prefix (docs/product.md, Portfolio "Portfolio item", §7). */
 export const WP_FIELDS = {
   siteType: `${WP_PREFIX}-site-type`,
   siteUrl: `${WP_PREFIX}-site-url`,
@@ -64,17 +64,17 @@ export const TAXONOMY_FIELDS = {
   tags: 'tags',
 } as const satisfies Record<TaxonomyKind, string>
 
-/** spec §3 "portfolio-type": page, video, image or iframe (a site shown in a frame). */
+/** docs/product.md, Portfolio "portfolio-type": page, video, image or iframe (a site shown in a frame). */
 export const PORTFOLIO_TYPES = ['image', 'video', 'page', 'iframe'] as const
 
 /**
- * How a page or image item opens. spec §3: new-tab, same-tab, "or other meaning lightbox"; the
+ * How a page or image item opens. docs/product.md, Portfolio: new-tab, same-tab, "or other meaning lightbox"; the
  * API writes WordPress's own value for the lightbox, `iframe`.
  */
 export const OPEN_IN_VALUES = ['lightbox', 'new-tab', 'same-tab'] as const
 export const WP_OPEN_IN_LIGHTBOX = 'iframe'
 
-/** spec §3 "Portfolio block attributes" thumbnailHoverStyle: style-1 is the tile grid, the others masonry. */
+/** docs/product.md, Portfolio "Portfolio block attributes" thumbnailHoverStyle: style-1 is the tile grid, the others masonry. */
 export const HOVER_STYLES = ['style-1', 'style-2', 'style-3'] as const
 export const TITLE_POSITIONS = ['top', 'bottom'] as const
 export const LOAD_MORE_SIZES = ['small', 'medium', 'large'] as const
@@ -90,13 +90,13 @@ export const BLOCK_LIMITS = {
   borderWidth: { min: 0, max: 10 },
 } as const
 
-/** spec §9 "masonry breakpoints 350 px (1), 500 px (2), 900 px (configured); gutter 1 px". Mirrored in portfolio.css. */
+/** docs/product.md, Portfolio "masonry breakpoints 350 px (1), 500 px (2), 900 px (configured); gutter 1 px". Mirrored in portfolio.css. */
 export const MASONRY_ONE_COLUMN_BELOW_PX = 350
 export const MASONRY_TWO_COLUMNS_FROM_PX = 500
 export const MASONRY_CONFIGURED_COLUMNS_FROM_PX = 900
 export const MASONRY_GUTTER_PX = 1
 
-/** spec §9 "Portfolio lightbox: iframe 600x550, video 800x450; close hook 500 ms". */
+/** docs/product.md, Portfolio "Portfolio lightbox: iframe 600x550, video 800x450; close hook 500 ms". */
 export const PREVIEW_FRAME_SIZE = { width: 600, height: 550 } as const
 export const PREVIEW_VIDEO_SIZE = { width: 800, height: 450 } as const
 export const PREVIEW_CLOSE_HOOK_DELAY_MS = 500

@@ -44,7 +44,7 @@ function vimeoId(url: URL): string | null {
 export type VideoEmbed = { host: 'youtube' | 'vimeo' | 'other'; src: string }
 
 /**
- * spec §5: a YouTube URL (11-character id) or a Vimeo URL (numeric id) becomes its player's embed
+ * docs/product.md, Portfolio: a YouTube URL (11-character id) or a Vimeo URL (numeric id) becomes its player's embed
  * URL with autoplay (YouTube's privacy-enhanced host: no cookie before the visitor plays); any
  * other URL is used as given. Null when the URL is not a web address at all.
  */

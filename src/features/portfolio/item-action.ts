@@ -1,5 +1,5 @@
 /**
- * What activating a réalisation does (spec §4 "Portfolio block"): a video opens the video overlay;
+ * What activating a réalisation does (docs/product.md, Portfolio "Portfolio block"): a video opens the video overlay;
  * an image, a page or a site opens the lightbox, unless it is set to open in a new or the same tab,
  * where it is a plain link. Every item is also a real link (`href`), so it works without JavaScript
  * and can be opened in a new tab by the visitor.
@@ -29,7 +29,7 @@ function tabOrPreview(href: string | null, openIn: WpPortfolioItem[typeof WP_FIE
     case WP_OPEN_IN_LIGHTBOX:
       return { kind: preview, href }
     default: {
-      // Anything else "means lightbox" (spec §3).
+      // Anything else "means lightbox" (docs/product.md, Portfolio).
       const _other: never = openIn
       return { kind: preview, href }
     }

@@ -1,5 +1,5 @@
 /**
- * Grid layout (spec §2 "Portfolio block", §9): with hover style-1 the items are square image tiles
+ * Grid layout (docs/product.md, Portfolio "Portfolio block", §9): with hover style-1 the items are square image tiles
  * in a fixed column grid (a column class); any other style is a masonry: 1 column below 500 px
  * (the spec's 350 px breakpoint also gives 1), 2 from 500 px, the configured count from 900 px,
  * 1 px gutter. The masonry is CSS columns (portfolio.css), so it needs no JavaScript, is right on

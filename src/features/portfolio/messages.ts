@@ -1,9 +1,9 @@
 /**
- * Portfolio strings. `logs` and `defaultLabels` are the spec's own words (§2, §8, §9), kept in
+ * Portfolio strings. `logs` and `defaultLabels` are the spec's own words (docs/product.md, Portfolio), kept in
  * English as the spec gives them: the labels are only fallbacks, each block sets its French ones.
  */
 
-/** spec §8 "Portfolio": failures are only logged, nothing is shown to the visitor. */
+/** docs/product.md, Portfolio "Portfolio": failures are only logged, nothing is shown to the visitor. */
 export const logs = {
   fetchData: 'Error fetching data',
   fetchCategories: 'Error fetching portfolio categories',
@@ -11,7 +11,7 @@ export const logs = {
   parseAttributes: 'Error parsing attributes',
 } as const
 
-/** spec §2 "Portfolio block" and §9: the labels used when a block leaves one empty. */
+/** docs/product.md, Portfolio "Portfolio block" and §9: the labels used when a block leaves one empty. */
 export const defaultLabels = {
   all: 'All',
   searchPlaceholder: 'Search...',
@@ -35,7 +35,7 @@ export const messages = {
   close: 'Fermer',
   devices: 'Taille de l’aperçu',
   device: { desktop: 'Ordinateur', tablet: 'Tablette', mobile: 'Mobile' },
-  /** spec §8 "Lightbox and loading" messages, in French. */
+  /** docs/product.md, Portfolio "Lightbox and loading" messages, in French. */
   contentLoadError: 'Le contenu n’a pas pu être chargé.',
   imageLoadError: 'L’image n’a pas pu être chargée.',
 } as const

@@ -3,7 +3,7 @@ import { viewHref } from './url-state'
 
 /**
  * Where a réalisation found by the site search leads: the portfolio page, filtered on its first
- * category and searching its title. The block's search runs on the loaded page (spec §5), and a
+ * category and searching its title. The block's search runs on the loaded page (docs/product.md, Portfolio), and a
  * category's first page is far more likely to hold the réalisation than the whole list's.
  */
 export function portfolioSearchHref(doc: { title: string; categories?: (number | { id: number })[] | null }): string {

@@ -4,7 +4,7 @@ import { decodeEntities } from './entities'
 import type { WpPortfolioItem } from './types'
 
 /**
- * spec §5 "Search is client-side: lower-cased text matches items whose title contains it,
+ * docs/product.md, Portfolio "Search is client-side: lower-cased text matches items whose title contains it,
  * case-insensitively". The text is matched as plain text (a substring test, never a regular
  * expression, so `(.*` only finds titles containing those characters) and, beyond the old site,
  * accents and apostrophe styles are ignored as in the site search: "deblai" finds "Déblai".

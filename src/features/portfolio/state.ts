@@ -1,5 +1,5 @@
 /**
- * The island's state machine (spec §4 "Portfolio block"), pure so it can be tested step by step:
+ * The island's state machine (docs/product.md, Portfolio "Portfolio block"), pure so it can be tested step by step:
  * - both selections start at "all" (or at the view in the address, beyond the old site);
  * - changing either selection, or the preset lists, clears the items, resets the total and the
  *   page to 1 and fetches page 1 (a new generation: answers for an older one are dropped);
@@ -124,7 +124,7 @@ export function portfolioReducer(state: PortfolioState, action: PortfolioAction)
   }
 }
 
-/** spec §4: Load More shows only while fewer items are loaded than the total and nothing is loading. */
+/** docs/product.md, Portfolio: Load More shows only while fewer items are loaded than the total and nothing is loading. */
 export function canLoadMore(state: PortfolioState): boolean {
   return !state.loading && state.total !== null && state.items.length < state.total
 }

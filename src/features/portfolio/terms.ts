@@ -4,7 +4,7 @@ import type { WpTerm } from './types'
 export type FilterTerm = { id: number; label: string }
 
 /**
- * The links of a filter list (spec §2): categories with no published réalisation are hidden; when
+ * The links of a filter list (docs/product.md, Portfolio): categories with no published réalisation are hidden; when
  * the block names a selection, only those show (by id, or by decoded label for a selection that
  * only has labels). Names are decoded for display.
  */

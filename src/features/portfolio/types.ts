@@ -10,7 +10,7 @@ type Fields = typeof WP_FIELDS
 type TaxonomyParams = typeof WP_TAXONOMY_PARAMS
 
 /**
- * A réalisation as the read API answers it (spec §3 "Portfolio item"). The prefixed names come
+ * A réalisation as the read API answers it (docs/product.md, Portfolio "Portfolio item"). The prefixed names come
  * from the one prefix constant (constants.ts), so changing it changes the types too.
  */
 export type WpPortfolioItem = {
@@ -37,7 +37,7 @@ export type WpPortfolioItem = {
   [K in Fields['siteOpenPortfolioIn']]: 'new-tab' | 'same-tab' | 'iframe'
 } & { [K in TaxonomyParams[keyof TaxonomyParams]]: number[] }
 
-/** A category, other category or tag (spec §3 "Category and other category"). */
+/** A category, other category or tag (docs/product.md, Portfolio "Category and other category"). */
 export type WpTerm = {
   id: number
   /** As stored: may hold HTML entities (`Aménagements &amp; extérieurs`), decoded for display. */
@@ -54,7 +54,7 @@ export type WpTerm = {
 export type Selection = 'all' | number
 
 /**
- * The block's configuration, as written in its data attribute (spec §3 "Portfolio block
+ * The block's configuration, as written in its data attribute (docs/product.md, Portfolio "Portfolio block
  * attributes", with the spec's names, including the two hyphenated ones).
  */
 export type PortfolioAttributes = {
@@ -93,7 +93,7 @@ export type PortfolioAttributes = {
   loadMoreBorderRadius: number | null
   loadMoreBorderWidth: number | null
   loadMoreSize: LoadMoreSize
-  /** spec §7 "GET {api url from page data}": where the island reads items and categories. */
+  /** docs/product.md, Portfolio "GET {api url from page data}": where the island reads items and categories. */
   apiUrl: string
   categoriesUrl: string
   otherCategoriesUrl: string

@@ -74,7 +74,7 @@ export function usePortfolio(attributes: PortfolioAttributes | null, startView: 
     }
   }, [attributes, active, generation, page, loading, category, otherCategory, searched])
 
-  // The preset lists are part of the attributes: new presets start again from page 1 (spec §4).
+  // The preset lists are part of the attributes: new presets start again from page 1 (docs/product.md, Portfolio).
   const presets = attributes ? `${attributes.categorySelectedNum}|${attributes.otherCategorySelectedNum}|${attributes.tagsSelectedNum}` : null
   const presetsRef = useRef(presets)
   useEffect(() => {

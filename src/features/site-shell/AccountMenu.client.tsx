@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Header account menu (spec §2.5). The server renders the anonymous state (pages are cached and
+ * Header account menu (docs/product.md, Shell). The server renders the anonymous state (pages are cached and
  * shared), then, when the session hint says a session may exist (features/accounts/session-hint),
  * the real session is read from Payload's `/api/users/me`. A dropdown on hover or
  * click as configured; in click mode, or in mobile mode, a panel sliding in from the header side

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Colour switch (spec §2.8, §4): each click stores the choice for 90 days, then either reloads
+ * Colour switch (docs/product.md, Shell): each click stores the choice for 90 days, then either reloads
  * (forceReload) or flips `data-palette` and the `dark` class on <html>. The pressed state is read
  * from <html> itself, which ThemeScript set before hydration, so the button can never disagree
  * with the palette on screen; the icons are switched by CSS from the same attribute.

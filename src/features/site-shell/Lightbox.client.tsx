@@ -22,7 +22,7 @@ import { LIGHTBOX_KEY_THROTTLE_MS } from './constants'
 import { videoEmbedUrl, type LightboxOptions, type LightboxSlide } from './lightbox-media'
 import { messages } from './messages'
 
-/** spec §9 "gallery preload 0 before and 2 after". */
+/** docs/product.md, Shell "gallery preload 0 before and 2 after". */
 const PRELOAD_AFTER = 2
 
 export type LightboxProps = {
@@ -62,7 +62,7 @@ export function Lightbox({ slides, startIndex, onClose }: LightboxProps) {
   const slide = slides[index]
 
   const go = useCallback((step: number) => setIndex((current) => (current + step + total) % total), [total])
-  // A held arrow key repeats ~30 times a second; spec §9 throttles key presses to one per 300 ms.
+  // A held arrow key repeats ~30 times a second; docs/product.md, Shell throttles key presses to one per 300 ms.
   const throttledGo = useMemo(() => throttle(go, LIGHTBOX_KEY_THROTTLE_MS), [go])
 
   useEffect(() => {

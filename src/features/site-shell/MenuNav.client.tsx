@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Primary navigation (spec §2.1). Sub-menus open on click through a disclosure button next to the
+ * Primary navigation (docs/product.md, Shell). Sub-menus open on click through a disclosure button next to the
  * parent link (the link itself still navigates); opening one closes its siblings. Below the header
  * breakpoint a toggle shows the menu; which mode applies is decided by CSS (Header's <style>),
  * so the markup is the same for both and nothing moves at hydration.

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Scroll-to-top button (spec §2.3), both readings:
+ * Scroll-to-top button (docs/product.md, Shell), both readings:
  * - `simple`: shown past 100 px;
  * - `header-offset`: shown past header height + 100 px (300 px without a header), only on the
  *   configured device, the device being decided by the header breakpoint.

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * Header search (spec §2.4, §4, §5). Three variants share this behaviour and differ by CSS only.
+ * Header search (docs/product.md, Shell). Three variants share this behaviour and differ by CSS only.
  * Opening: shown, faded in after SEARCH_OPEN_DELAY_MS, field focused after SEARCH_FOCUS_DELAY_MS.
  * Closing: faded out, then hidden after SEARCH_CLOSE_ANIMATION_MS. The icon submits the form when
  * the field has text. Without JavaScript the icon is a plain link to the search page.
@@ -78,14 +78,14 @@ export function SearchBox({ variant }: SearchBoxProps) {
 
   const onToggle = () => {
     if (!isVisible || phase === 'closing') return open()
-    // spec §2.4: clicking the icon again submits the form if the field has text.
+    // docs/product.md, Shell: clicking the icon again submits the form if the field has text.
     if (inputRef.current && inputRef.current.value.trim() !== '') formRef.current?.requestSubmit()
     else close(false)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const input = inputRef.current
-    // spec §5: never submit an empty (or blank) search, whatever triggered the submit.
+    // docs/product.md, Shell: never submit an empty (or blank) search, whatever triggered the submit.
     if (!input || input.value.trim() === '') {
       event.preventDefault()
       input?.focus()

@@ -1,5 +1,5 @@
 /**
- * Colour palettes (spec §2.8, §3 "Colour switcher", §4 "Header and colour states").
+ * Colour palettes (docs/product.md, Shell "Colour switcher", §4 "Header and colour states").
  *
  * The default palette is rendered by the server as `:root{--color-…}` and the switched one as
  * `html[data-palette="switched"]{…}`; switching only flips the attribute, so no component is
@@ -116,7 +116,7 @@ function wantsDark(mode: ColourMode, prefersDark: boolean): boolean {
 
 /**
  * Which palette the page starts with. The visitor's stored choice wins; without it the configured
- * mode picks the palette whose darkness matches (spec §4: "With default mode system and a dark
+ * mode picks the palette whose darkness matches (docs/product.md, Shell: "With default mode system and a dark
  * palette, the dark state is applied on load if no cookie exists and the system prefers dark").
  * THEME_SCRIPT below is the same decision for <head>; colour.test.ts checks they agree.
  */

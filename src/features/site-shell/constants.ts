@@ -1,33 +1,33 @@
 /**
- * Site-shell constants. Values marked "spec" come from site-spec.md §2–§9 word for word; the others
+ * Site-shell constants. Values marked "spec" are the product's own constants (docs/product.md, Constants and limits); the others
  * are our own choices and say why.
  */
 import { HEADER_BREAKPOINT } from '../site-settings/defaults'
 import type { Palette } from './types'
 
-/** spec §2.3, first reading: the button appears after 100 px, fades in 300 ms, scrolls in 300 ms. */
+/** docs/product.md, Shell, first reading: the button appears after 100 px, fades in 300 ms, scrolls in 300 ms. */
 export const SCROLL_TOP_SIMPLE_THRESHOLD_PX = 100
 export const SCROLL_TOP_FADE_MS = 300
 export const SCROLL_TOP_SCROLL_MS = 300
-/** spec §2.3, second reading: 300 px, or header height + 100 px when a header exists. */
+/** docs/product.md, Shell, second reading: 300 px, or header height + 100 px when a header exists. */
 export const SCROLL_TOP_OFFSET_THRESHOLD_PX = 300
 export const SCROLL_TOP_HEADER_EXTRA_PX = 100
 
-/** spec §9 "Lazy-load margin". */
+/** docs/product.md, Shell "Lazy-load margin". */
 export const LAZY_BACKGROUND_MARGIN_PX = 200
 
-/** spec §9 "Search field focus delay" and §4 search box fade timings. */
+/** docs/product.md, Shell "Search field focus delay" and §4 search box fade timings. */
 export const SEARCH_FOCUS_DELAY_MS = 200
 export const SEARCH_CLOSE_ANIMATION_MS = 200
 export const SEARCH_OPEN_DELAY_MS = 1
-/** spec §9 "Resize debounce default". */
+/** docs/product.md, Shell "Resize debounce default". */
 export const RESIZE_DEBOUNCE_MS = 200
 
-/** spec §3 colour switcher: a cookie holding true/false, kept 90 days (§9). */
+/** docs/product.md, Shell colour switcher: a cookie holding true/false, kept 90 days (docs/product.md, Shell). */
 export const COLOUR_COOKIE = 'vitrine-colour-switched'
 export const COLOUR_COOKIE_DAYS = 90
 
-/** spec §9 "Animation delay default"; the cap stops a typo in the back office hiding a block for minutes. */
+/** docs/product.md, Shell "Animation delay default"; the cap stops a typo in the back office hiding a block for minutes. */
 export const ANIMATION_DELAY_DEFAULT_MS = 0
 export const ANIMATION_DELAY_MAX_MS = 10_000
 /**
@@ -36,14 +36,14 @@ export const ANIMATION_DELAY_MAX_MS = 10_000
  */
 export const REVEAL_FAILSAFE_MS = 4_000
 
-/** spec §9 "Delays: dropdown hide 400 ms" — the hover account menu closes this long after the pointer leaves. */
+/** docs/product.md, Shell "Delays: dropdown hide 400 ms" — the hover account menu closes this long after the pointer leaves. */
 export const DROPDOWN_HIDE_DELAY_MS = 400
 
-/** spec §9 "Grid lightbox key throttle 300 ms", used by our lightbox for the same reason. */
+/** docs/product.md, Shell "Grid lightbox key throttle 300 ms", used by our lightbox for the same reason. */
 export const LIGHTBOX_KEY_THROTTLE_MS = 300
 
 /**
- * spec §9 "Lowest device width for breakpoints" (320); the bounds are the site settings' own, so the
+ * docs/product.md, Shell "Lowest device width for breakpoints" (320); the bounds are the site settings' own, so the
  * back office and the header clamp the same way.
  */
 export const HEADER_BREAKPOINT_MIN_PX = HEADER_BREAKPOINT.min

@@ -1,5 +1,5 @@
 /**
- * Builds lightbox slides from the page: from image links (spec §2.7) and from the settings of a
+ * Builds lightbox slides from the page: from image links (docs/product.md, Shell) and from the settings of a
  * `lightbox` link action (our shape `{ url, slideshow }` or the page builder's
  * `{ type: 'image' | 'video', url, slideshow, title, description }`).
  */

@@ -1,5 +1,5 @@
 /**
- * Link actions (spec §2.7, §2.11): a link whose hash is an action marker (formats in
+ * Link actions (docs/product.md, Shell): a link whose hash is an action marker (formats in
  * src/lib/hash.ts) runs a named action instead of navigating. Built-ins live in one typed map;
  * other features (popups, off-canvas) add theirs with `registerLinkAction` when their island loads.
  */

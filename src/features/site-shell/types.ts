@@ -13,7 +13,7 @@ export type MenuItem = {
 export type SearchVariant = 'dropdown' | 'fullscreen' | 'header-cover'
 export type AccountTrigger = 'hover' | 'click'
 
-/** The spec's two readings of the scroll-to-top button (§2.3, §9). */
+/** The spec's two readings of the scroll-to-top button (docs/product.md, Shell). */
 export type ScrollTopVariant = 'simple' | 'header-offset'
 export type ScrollTopDevice = 'desktop' | 'mobile' | 'both'
 
@@ -51,9 +51,9 @@ export type ShellSettings = {
   scrollTop: { variant: ScrollTopVariant; device: ScrollTopDevice }
   palettes: { default: Palette; switched: Palette }
   colourSwitcher: ColourSwitcherSettings
-  /** Links to image files open in the lightbox (spec §2.7 "when the page setting allows"). */
+  /** Links to image files open in the lightbox (docs/product.md, Shell "when the page setting allows"). */
   imageLightbox: boolean
-  /** Script loaded only by sections that use a particle background (spec §2.12). */
+  /** Script loaded only by sections that use a particle background (docs/product.md, Shell). */
   particlesScriptUrl: string | null
 }
 

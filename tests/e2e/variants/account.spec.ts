@@ -1,7 +1,7 @@
 /**
- * Spec §2.5 with `accountTrigger: 'hover'` (tests/e2e/variants/site-settings.ts): on desktop the
+ * docs/product.md, Accounts and back office with `accountTrigger: 'hover'` (tests/e2e/variants/site-settings.ts): on desktop the
  * account menu is a dropdown that opens when the pointer rests on the account button and closes
- * once it has left (after the 400 ms of spec §9 "dropdown hide").
+ * once it has left (after the 400 ms of docs/product.md, Accounts and back office "dropdown hide").
  */
 import { ADMIN, expect, signIn, test } from '../fixtures'
 

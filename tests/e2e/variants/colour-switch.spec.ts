@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Header and colour states" with `forceReload` (tests/e2e/variants/site-settings.ts):
+ * docs/product.md, Shell "Header and colour states" with `forceReload` (tests/e2e/variants/site-settings.ts):
  * each click on the colour switch stores the choice, then reloads the page, which comes back in
  * the chosen palette.
  */

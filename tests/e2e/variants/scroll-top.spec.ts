@@ -1,5 +1,5 @@
 /**
- * Spec §2.3, second reading (tests/e2e/variants/site-settings.ts: `header-offset`, device
+ * docs/product.md, Shell, second reading (tests/e2e/variants/site-settings.ts: `header-offset`, device
  * `desktop`): the button appears only past the header's height + 100 px, and only in the desktop
  * header mode.
  */
@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 import { behavioursReady, expect, test } from '../fixtures'
 
-/** spec §9 "Scroll-to-top threshold": header height + 100 px. */
+/** docs/product.md, Shell "Scroll-to-top threshold": header height + 100 px. */
 const HEADER_EXTRA_PX = 100
 
 const scrollToY = async (page: Page, y: number) => {

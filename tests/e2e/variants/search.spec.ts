@@ -1,5 +1,5 @@
 /**
- * Spec §2.4 and §4, the search variants the demo settings do not use: `header-cover`
+ * docs/product.md, Shell, the search variants the demo settings do not use: `header-cover`
  * (tests/e2e/variants/site-settings.ts), whose box lies over the whole header and keeps its
  * height when a resize changes the header's, and `full-screen`, which staff choose in the back
  * office for the length of one test.

@@ -16,7 +16,7 @@ export type SavedNoticeProps = {
 }
 
 /**
- * The form-saved message of spec §2: the link to come back and finish the form, and a small form
+ * The form-saved message of docs/product.md, Forms: the link to come back and finish the form, and a small form
  * to e-mail it ("Envoyer le lien"). Rendered by the saved page without JavaScript, and hidden
  * beside every form that offers save and continue, for the island to show after an ajax save.
  */

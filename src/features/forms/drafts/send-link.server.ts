@@ -23,7 +23,7 @@ import { resumePath } from './token'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
- * "Envoyer le lien" (spec §4 send-link, POST /formulaires/lien): e-mails a draft's resume link to
+ * "Envoyer le lien" (docs/product.md, Forms send-link, POST /formulaires/lien): e-mails a draft's resume link to
  * the address the visitor typed, through the outbox. The request must come from this site, carry
  * the form's nonce and the link's token (so only whoever holds the link can send it), and stays
  * within SEND_LINK_MAX_PER_DRAFT per draft and SEND_LINK_MAX_PER_CLIENT per client and hour.

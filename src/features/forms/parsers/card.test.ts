@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CARD_SPECS, CARD_TYPES, checkCardNumber, detectCardType, formatCardNumber, luhnCheckDigit, luhnValid, possibleCardTypes } from './card'
 
-describe('card type detection (spec §4)', () => {
+describe('card type detection (docs/product.md, Forms)', () => {
   it('needs at least 4 digits', () => {
     expect(detectCardType('4')).toBeNull()
     expect(detectCardType('411')).toBeNull()

@@ -1,7 +1,7 @@
 import { CARD_DETECT_MIN_DIGITS } from '../constants'
 
 /**
- * Card numbers (spec §4): the type is detected from the first 4 or more digits, only when exactly
+ * Card numbers (docs/product.md, Forms): the type is detected from the first 4 or more digits, only when exactly
  * one type matches. No payment is processed: the engine only recognises and checks the number.
  */
 export const CARD_TYPES = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'maestro'] as const

@@ -12,7 +12,7 @@ const optionalMasks = fc.tuple(masks, masks).map(([a, b]) => `${a}?${b}`)
 const anyMask = fc.oneof(masks, optionalMasks)
 const typing = fc.string({ unit: fc.constantFrom(...'0123456789abcXYZ-/ ()._é!'.split('')), maxLength: 30 })
 
-describe('input masks (spec §5)', () => {
+describe('input masks (docs/product.md, Forms)', () => {
   it('formats as the visitor types: digits, letters, alphanumerics and literals', () => {
     expect(applyMask('99/99/9999', '25122026').value).toBe('25/12/2026')
     expect(applyMask('99/99/9999', '2512').value).toBe('25/12')

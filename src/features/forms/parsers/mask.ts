@@ -1,7 +1,7 @@
 import { MASK_ALPHANUMERIC, MASK_DIGIT, MASK_LETTER, MASK_PLACEHOLDER } from '../constants'
 
 /**
- * Input masks (spec §5): `9` a digit, `a` a letter, `*` a letter or digit; any other character is a
+ * Input masks (docs/product.md, Forms): `9` a digit, `a` a letter, `*` a letter or digit; any other character is a
  * literal the mask types itself. A `?` makes the rest of the mask optional. Pure: the browser
  * formats as the visitor types and the server checks the same rules.
  */

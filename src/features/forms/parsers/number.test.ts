@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { NUMBER_FORMATS } from '../constants'
 import { formatNumber, parseNumber } from './number'
 
-describe('number parsing (spec §3/§5)', () => {
+describe('number parsing (docs/product.md, Forms)', () => {
   it('reads decimal_dot', () => {
     expect(parseNumber('1234.5', 'decimal_dot')).toBe(1234.5)
     expect(parseNumber('1,234.5', 'decimal_dot')).toBe(1234.5)

@@ -1,7 +1,7 @@
 import type { NumberFormat } from '../constants'
 
 /**
- * Number parsing and formatting (spec §3/§5): `decimal_dot` reads "1,234.5", `decimal_comma` reads
+ * Number parsing and formatting (docs/product.md, Forms): `decimal_dot` reads "1,234.5", `decimal_comma` reads
  * "1 234,5" or "1.234,5". Thousands separators must group digits by three; spaces (including the
  * narrow no-break space French typography uses) are always accepted between groups.
  */

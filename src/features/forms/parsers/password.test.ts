@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { PASSWORD_MAX_LENGTH, PASSWORD_STATES } from '../constants'
 import { meetsMinimum, passwordStrength, STRENGTH_ORDER } from './password'
 
-describe('password strength (spec §4/§5)', () => {
+describe('password strength (docs/product.md, Forms)', () => {
   it('goes through every state', () => {
     expect(passwordStrength('')).toBe('blank')
     expect(passwordStrength('x'.repeat(PASSWORD_MAX_LENGTH + 1))).toBe('unknown')

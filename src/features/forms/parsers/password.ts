@@ -7,7 +7,7 @@ import {
 } from '../constants'
 
 /**
- * Password strength (spec §4/§5), computed from the password and its confirmation. The order of the
+ * Password strength (docs/product.md, Forms), computed from the password and its confirmation. The order of the
  * checks is the original meter's: blank, then mismatch (only once a confirmation is typed), then
  * short, then an entropy estimate from the character classes used. A value longer than the field
  * allows is not scored: "unknown".

@@ -1,7 +1,7 @@
 import type { NumberFormat } from '../constants'
 
 /**
- * Currencies of the price fields (spec §3 "Currency config"): how an amount is written and how a
+ * Currencies of the price fields (docs/product.md, Forms "Currency config"): how an amount is written and how a
  * typed amount is read back. Pure: the browser shows totals with it, the server re-reads prices.
  */
 export type CurrencyConfig = {
@@ -24,7 +24,7 @@ export type CurrencyConfig = {
 export const NARROW_NBSP = '\u202f'
 
 export const CURRENCIES = {
-  // spec §3, word for word: US dollar, $ on the left, comma thousands, dot decimals, 2 decimals.
+  // docs/product.md, Forms, word for word: US dollar, $ on the left, comma thousands, dot decimals, 2 decimals.
   USD: {
     name: 'U.S. Dollar',
     symbol_left: '$',
@@ -52,7 +52,7 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'EUR'
 
 export const currencyOf = (code: CurrencyCode): CurrencyConfig => CURRENCIES[code] ?? CURRENCIES[DEFAULT_CURRENCY]
 
-/** The number format (spec §3 number_formats) a currency's amounts are typed in. */
+/** The number format (docs/product.md, Forms number_formats) a currency's amounts are typed in. */
 export const priceFormatOf = (c: CurrencyConfig): NumberFormat => (c.decimal_separator === ',' ? 'decimal_comma' : 'decimal_dot')
 
 /** An amount in minor units (cents): prices are added and multiplied as integers, never as floats. */
@@ -78,7 +78,7 @@ export function formatMoney(amount: number, c: CurrencyConfig): string {
 }
 
 /**
- * Reads a typed amount (spec §5 "Currency cleaning"): keeps digits, the decimal separator and a
+ * Reads a typed amount (docs/product.md, Forms "Currency cleaning"): keeps digits, the decimal separator and a
  * minus sign, strips symbols and thousands separators. Null when nothing numeric remains or the
  * text has two decimal separators or a misplaced minus.
  */

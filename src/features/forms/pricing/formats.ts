@@ -3,7 +3,7 @@ import type { AnyField, FormDefinition } from '../types'
 import { currencyOf, priceFormatOf } from './currency'
 
 /**
- * spec §3 "number_formats": per form, per field, the format its prices and its values are read
+ * docs/product.md, Forms "number_formats": per form, per field, the format its prices and its values are read
  * and written in (`decimal_dot` or `decimal_comma`); null where the field has none.
  */
 export type FieldNumberFormats = { price: NumberFormat | null; value: NumberFormat | null }

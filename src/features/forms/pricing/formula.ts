@@ -1,5 +1,5 @@
 /**
- * Calculation formulas (spec §3 "Calculated field", §5): merge tags of other fields are replaced
+ * Calculation formulas (docs/product.md, Forms "Calculated field", §5): merge tags of other fields are replaced
  * by their numbers, then the expression is evaluated only if it holds nothing but digits, spaces,
  * `+ - / *`, parentheses and the decimal point. Our own recursive-descent parser: no `eval`, no
  * `Function`. A result that is not a finite number becomes 0. Pure: browser and server share it.

@@ -253,7 +253,7 @@ describe('the island', () => {
     expect(body.get('vitrine_method')).toBe('ajax')
     expect(summary.hidden).toBe(true)
     expect(document.querySelector('[data-step="2"]')?.getAttribute('aria-current')).toBe('step')
-    // spec §4: Previous is a plain button, except on the last page.
+    // docs/product.md, Forms: Previous is a plain button, except on the last page.
     expect(footer('previous').hidden).toBe(false)
     expect(footer('previous').type).toBe('button')
     expect(footer('previous').value).toBe('1')
@@ -447,7 +447,7 @@ describe('the island', () => {
     input('input_7_surface').value = '120'
     input('input_7_surface').dispatchEvent(new Event('change', { bubbles: true }))
     expect(footer('next').hidden).toBe(false)
-    // With Next hidden, Enter finds no active button: nothing is sent (spec §5, §8).
+    // With Next hidden, Enter finds no active button: nothing is sent (docs/product.md, Forms).
     input('input_7_surface').value = '5'
     input('input_7_surface').dispatchEvent(new Event('change', { bubbles: true }))
     expect(footer('next').hidden).toBe(true)

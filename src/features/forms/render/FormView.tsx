@@ -175,7 +175,7 @@ export function FormView(props: FormViewProps) {
           >
             {def.submitLabel}
           </button>
-          {/* Without JavaScript every Previous submits (a round trip); the island makes it a plain button except on the last page (spec §4). */}
+          {/* Without JavaScript every Previous submits (a round trip); the island makes it a plain button except on the last page (docs/product.md, Forms). */}
           <button
             type="submit"
             className="btn btn-secondary"
@@ -189,7 +189,7 @@ export function FormView(props: FormViewProps) {
             {current.previousLabel}
           </button>
           {def.saveAndContinue ? (
-            // spec §3: save flag 1. Nothing is validated: a half-filled form is what is saved.
+            // docs/product.md, Forms: save flag 1. Nothing is validated: a half-filled form is what is saved.
             <button type="submit" className="btn btn-link form-save" name={IN.save} value="1" data-role="save-continue" formNoValidate disabled={preview || undefined}>
               {messages.saveAndContinue}
             </button>

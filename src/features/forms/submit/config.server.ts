@@ -15,7 +15,7 @@ import { originRefusal } from './origin'
 import { loadServerForm } from './store.server'
 
 /**
- * The form-config and config-validation calls of spec §7 (POST /formulaires/config and
+ * The form-config and config-validation calls of docs/product.md, Forms (POST /formulaires/config and
  * /formulaires/config/validation). Same checks as the submission: same origin, size, a valid
  * nonce (scope "config"); answers `{ success, data }`.
  */

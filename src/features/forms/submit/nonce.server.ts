@@ -31,7 +31,7 @@ export function verifyNonce(nonce: unknown, scope: string, secret: string, now =
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** The anti-bot version hash the island adds on submit (spec §3): a keyed digest of the form id. */
+/** The anti-bot version hash the island adds on submit (docs/product.md, Forms): a keyed digest of the form id. */
 export const versionHash = (formId: number, secret: string) => sign(secret, `version|${formId}`, 16)
 
 /** Signs a value for a URL (the postback confirmation link): `<value>.<signature>`. */

@@ -47,7 +47,7 @@ import {
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
- * The form-submission endpoint (POST /formulaires/envoi), for the three methods of spec §3:
+ * The form-submission endpoint (POST /formulaires/envoi), for the three methods of docs/product.md, Forms:
  * postback answers with redirects (303), ajax with JSON, iframe with the JSON between markers.
  * Every request is checked (origin, size, encoding, nonce, form open, known inputs) before the
  * form is validated with the engine's schema; an entry is committed before any confirmation.
@@ -206,7 +206,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
       return { ...context, submissionId: issueChallengeId(formId, deps.secret, now.getTime()) }
     }
 
-    // spec §3: save flag 1 on save and continue. Without JavaScript the button posts it beside
+    // docs/product.md, Forms: save flag 1 on save and continue. Without JavaScript the button posts it beside
     // the form's hidden "0", hence "any value is 1". Nothing is validated but the input names.
     if (data.getAll(IN.save).includes('1')) {
       if (!def.saveAndContinue) return failure(ctx, 400, messages.malformed)

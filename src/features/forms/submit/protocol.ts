@@ -3,7 +3,7 @@ import { escapeHtml } from '@/lib/html'
 import type { FieldErrors } from '../types'
 
 /**
- * The submission response of spec §3: `{ success, data }`. The markups are serialised data the
+ * The submission response of docs/product.md, Forms: `{ success, data }`. The markups are serialised data the
  * island renders with the same code as the server (docs/decisions/009), never HTML strings, so no
  * visitor text is ever injected as markup.
  */

@@ -41,7 +41,7 @@ function integer(params: URLSearchParams, name: string, fallback: number, min: n
   return n
 }
 
-/** Comma-joined ids (spec §7); spaces and empty entries are ignored, as wp_parse_list does. */
+/** Comma-joined ids (docs/product.md, Portfolio); spaces and empty entries are ignored, as wp_parse_list does. */
 function idList(params: URLSearchParams, name: string, errors: ParamError[]): number[] {
   const single = lastValue(params, name)
   const parts = [...(single !== null ? single.split(/[\s,]+/) : []), ...params.getAll(`${name}[]`).flatMap((v) => v.split(/[\s,]+/))].filter(

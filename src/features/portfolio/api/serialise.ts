@@ -1,5 +1,5 @@
 /**
- * Payload documents to the WordPress REST shapes (spec §3). URLs that point at this site stay
+ * Payload documents to the WordPress REST shapes (docs/product.md, Portfolio). URLs that point at this site stay
  * root-relative, as Payload's own media URLs do: they work on any host the site is served from and
  * keep previews same-origin (our pages refuse to be framed by another origin). docs/api.md.
  */

@@ -45,7 +45,7 @@ const taxonomyField = (name: string, label: string, relationTo: CollectionSlug):
   admin: { position: 'sidebar' },
 })
 
-/** Réalisations (spec §3 "Portfolio item"), read through src/features/portfolio/api and the block. */
+/** Réalisations (docs/product.md, Portfolio "Portfolio item"), read through src/features/portfolio/api and the block. */
 export const PortfolioItems: CollectionConfig = {
   slug: PORTFOLIO_COLLECTIONS.items,
   labels: { singular: 'Réalisation', plural: 'Réalisations' },

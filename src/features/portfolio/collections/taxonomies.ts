@@ -8,7 +8,7 @@ import { revalidatePortfolioPages } from '../revalidate'
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * The three taxonomies of the réalisations (spec §3 "Category and other category"): a name and a
+ * The three taxonomies of the réalisations (docs/product.md, Portfolio "Category and other category"): a name and a
  * slug. The name may hold HTML entities, as WordPress stored them (`Aménagements &amp;
  * extérieurs`): the block and the site decode them for display. Counts are not stored: the API
  * computes them from published, public réalisations.

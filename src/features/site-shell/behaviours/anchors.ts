@@ -1,5 +1,5 @@
 /**
- * Smooth anchors (spec §2.2) and template links (spec §2.10). Targets are found only through
+ * Smooth anchors (docs/product.md, Shell) and template links (docs/product.md, Shell). Targets are found only through
  * `hashToId`, so a hash that is not a simple id (`#a.b`, `#1x`, bad percent-encoding, an
  * action marker) never reaches a selector and is ignored without error.
  */
@@ -121,7 +121,7 @@ export function scrollToInitialHash(): void {
   if (target) scrollToElement(target)
 }
 
-/** spec §2.10: `?theme_template_id=N` scrolls to `[data-theme-template-id="N"]`; N must be digits. */
+/** docs/product.md, Shell: `?theme_template_id=N` scrolls to `[data-theme-template-id="N"]`; N must be digits. */
 export function scrollToThemeTemplate(search: string = window.location.search): boolean {
   const id = new URLSearchParams(search).get('theme_template_id')
   if (!id || !/^\d{1,12}$/.test(id)) return false

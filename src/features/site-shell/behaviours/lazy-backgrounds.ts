@@ -1,5 +1,5 @@
 /**
- * Lazy backgrounds (spec §2.6): `data-lazy-bg="<url>"` becomes `background-image` once the
+ * Lazy backgrounds (docs/product.md, Shell): `data-lazy-bg="<url>"` becomes `background-image` once the
  * element is within 200 px of the viewport; the attribute is then swapped for
  * `data-lazy-bg-loaded` so CSS can fade it in and a rescan skips it.
  */

@@ -1,5 +1,5 @@
 /**
- * Particle backgrounds (spec §2.12): the configured script is loaded once, and only when a
+ * Particle backgrounds (docs/product.md, Shell): the configured script is loaded once, and only when a
  * `[data-particles]` section comes near the viewport, so pages without particles never pay for it.
  */
 import { LAZY_BACKGROUND_MARGIN_PX } from '../constants'

@@ -1,5 +1,5 @@
 /**
- * Reveal animations (spec §2.9): `data-reveal="fade-up|fade-in"` elements get `data-revealed`
+ * Reveal animations (docs/product.md, Shell): `data-reveal="fade-up|fade-in"` elements get `data-revealed`
  * when they enter the viewport, after `data-reveal-delay` ms (default 0). shell.css hides them only
  * under `html.js`, so without JavaScript (or with reduced motion) they are simply visible.
  *

@@ -2,7 +2,7 @@ import { handleGetConfig } from '@/features/forms/submit/config.server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 
-/** Form config (spec §7): see docs/api.md. */
+/** Form config (docs/product.md, Forms): see docs/api.md. */
 export async function POST(request: Request) {
   const payload = await payloadClient()
   return handleGetConfig(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers) })

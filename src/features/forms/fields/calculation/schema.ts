@@ -4,7 +4,7 @@ import type { FieldModule } from '../shared/module'
 import { noValueSchema } from '../shared/schema'
 
 /**
- * A calculated number (spec §3 "Calculated field": formula and rounding). The browser shows the
+ * A calculated number (docs/product.md, Forms "Calculated field": formula and rounding). The browser shows the
  * result in a read-only input; the server recomputes it from the other answers and stores its own.
  */
 export const calculationField: FieldModule<'calculation'> = {

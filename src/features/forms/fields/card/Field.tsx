@@ -2,7 +2,7 @@ import { messages } from '../../messages'
 import { inputId, inputName } from '../../raw'
 import { FieldShell, inputAria, type FieldProps } from '../shared/FieldShell'
 
-/** Card number; the detected type (spec §4) is announced by the island. Never pre-filled. */
+/** Card number; the detected type (docs/product.md, Forms) is announced by the island. Never pre-filled. */
 export function CardFieldView(props: FieldProps<'card'>) {
   const { field, formId, error } = props
   const id = inputId(formId, field.key)

@@ -7,7 +7,7 @@ import { fail, textSchema } from '../shared/schema'
 const CARD_INPUT_MAX_LENGTH = 30
 
 /**
- * Card number: type detected from the first digits (spec §4), Luhn checksum, accepted types.
+ * Card number: type detected from the first digits (docs/product.md, Forms), Luhn checksum, accepted types.
  * No payment is processed and the number is never stored whole: only its type and last 4 digits.
  */
 export const cardField: FieldModule<'card'> = {

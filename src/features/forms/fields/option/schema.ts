@@ -3,7 +3,7 @@ import type { FieldModule } from '../shared/module'
 import { priceChoicesText } from '../shared/price'
 import { choiceSchema, choicesSchema } from '../shared/schema'
 
-/** Options of a product (spec §5): priced choices added to the unit price of the product they name. */
+/** Options of a product (docs/product.md, Forms): priced choices added to the unit price of the product they name. */
 export const optionField: FieldModule<'option'> = {
   type: 'option',
   storage: 'value',

@@ -4,7 +4,7 @@ import { inputId, inputName } from '../../raw'
 import { FieldShell, inputAria, type FieldProps } from '../shared/FieldShell'
 import { PASSWORD_CONFIRM_PART } from './schema'
 
-/** Password and confirmation; the strength indicator (spec §4) is updated by the island. Never pre-filled. */
+/** Password and confirmation; the strength indicator (docs/product.md, Forms) is updated by the island. Never pre-filled. */
 export function PasswordFieldView(props: FieldProps<'password'>) {
   const { field, formId, error } = props
   const id = inputId(formId, field.key)

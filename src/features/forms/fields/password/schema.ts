@@ -8,7 +8,7 @@ import { fail, partsSchema } from '../shared/schema'
 export const PASSWORD_CONFIRM_PART = 'confirm'
 
 /**
- * Password with its confirmation and strength (spec §4/§5). Validated like any field but never
+ * Password with its confirmation and strength (docs/product.md, Forms). Validated like any field but never
  * stored, e-mailed or kept in a saved state: entries show "(masqué)".
  */
 export const passwordField: FieldModule<'password'> = {

@@ -10,7 +10,7 @@ import { fail, partsSchema } from '../shared/schema'
 const chooses = (f: ProductField) => f.kind === 'select' || f.kind === 'radio' || f.kind === 'user_defined'
 
 /**
- * A product (spec §3/§5, docs/decisions/013): one field with the kinds form builders offer. The
+ * A product (docs/product.md, Forms, docs/decisions/013): one field with the kinds form builders offer. The
  * visitor submits only a choice, a price they set themselves (user-defined) and a quantity; the
  * unit price shown beside the product is accepted and ignored. What is stored (choice, unit price
  * with options, quantity, line total) is computed by the server from the definition

@@ -49,7 +49,7 @@ function Row({
           return <View key={c.key} field={cellIn(field.key, row, c)} formId={formId} raw={raw} error={null} hidden={false} />
         })}
       </div>
-      {/* Shown by the rows script, which hides it again while only one row remains (spec §4). */}
+      {/* Shown by the rows script, which hides it again while only one row remains (docs/product.md, Forms). */}
       <button type="button" className="btn btn-secondary btn-small form-row-remove" data-row-remove aria-label={messages.removeRow(row)} hidden>
         Supprimer
       </button>
@@ -61,7 +61,7 @@ function Row({
  * Repeatable rows on the server: the rows the visitor filled (or the minimum), and, for visitors
  * without JavaScript, a few more empty rows in <noscript> since nothing could add one. With
  * JavaScript the rows script adds rows from the hidden template row and removes them, announcing
- * each change politely (spec §2, §4, §9). The template is a hidden, disabled row rather than a
+ * each change politely (docs/product.md, Forms). The template is a hidden, disabled row rather than a
  * <template> element, whose content React's hydration would not find where it rendered it.
  */
 export function RowsView({ props, cells, addLabel }: { props: FieldProps<'list'> | FieldProps<'repeater'>; cells: RowSubfield[]; addLabel: string }) {

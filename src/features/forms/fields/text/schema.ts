@@ -6,7 +6,7 @@ import { first, inputName, single } from '../../raw'
 import type { FieldModule } from '../shared/module'
 import { fail, textSchema, valueText } from '../shared/schema'
 
-/** Single-line text, optionally with an input mask (spec §5). */
+/** Single-line text, optionally with an input mask (docs/product.md, Forms). */
 export const textField: FieldModule<'text'> = {
   type: 'text',
   storage: 'value',

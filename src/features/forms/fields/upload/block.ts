@@ -7,7 +7,7 @@ const extensionOptions = KNOWN_EXTENSIONS.map((ext) => ({ label: ext.toUpperCase
 const extensions = (v: unknown): string[] =>
   Array.isArray(v) ? [...new Set(v.filter((e): e is string => typeof e === 'string' && isKnownExtension(e)))] : []
 
-/** Upload field: limits of spec §3 "Uploader settings". Only extensions whose content the server can check are offered. */
+/** Upload field: limits of docs/product.md, Forms "Uploader settings". Only extensions whose content the server can check are offered. */
 export const uploadBlock: FieldBlock<'upload'> = {
   block: fieldBlock({
     slug: 'upload',

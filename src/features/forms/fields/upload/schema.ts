@@ -6,7 +6,7 @@ import { fail, textSchema } from '../shared/schema'
 
 const VALUE_MAX_LENGTH = 20_000
 
-/** The hidden JSON of an upload field (spec §3): `[{ "id": …, "name": … }]`; anything else is null. */
+/** The hidden JSON of an upload field (docs/product.md, Forms): `[{ "id": …, "name": … }]`; anything else is null. */
 export function parseUploadState(text: string): UploadRef[] | null {
   let parsed: unknown
   try {
@@ -26,7 +26,7 @@ export function parseUploadState(text: string): UploadRef[] | null {
 }
 
 /**
- * File upload (spec §3 "Uploader settings", §4 "Upload"). The files travel by tus before the
+ * File upload (docs/product.md, Forms "Uploader settings", §4 "Upload"). The files travel by tus before the
  * submission; the field's own input is the hidden JSON list of what was uploaded. The schema checks
  * its shape and the field's limits; the pipeline then checks each file against the uploads the
  * server really holds for this form, field and submission (upload/attach.server.ts).

@@ -1,5 +1,5 @@
 /**
- * Automation-driver markers (spec §5): the anti-bot version hash is added only when none is
+ * Automation-driver markers (docs/product.md, Forms): the anti-bot version hash is added only when none is
  * present. A missing hash is a suspicion, never spam by itself (docs/decisions/010).
  */
 export function isAutomated(win: Window = window): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { addMonths, clampDate, dayLabel, monthGrid, monthLabel, moveByKey, todayIso, weekdayHeaders } from './calendar'
 
-describe('the French calendar of the date picker (spec §2, §9)', () => {
+describe('the French calendar of the date picker (docs/product.md, Forms)', () => {
   it('starts the week on Monday, with French day names', () => {
     expect(weekdayHeaders().map((d) => d.long)).toEqual(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])
     expect(weekdayHeaders()[0].short).toBe('lun.')

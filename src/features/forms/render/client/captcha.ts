@@ -4,7 +4,7 @@ import { CAPTCHA_POLL_MS, CAPTCHA_RESPONSE_INPUT, CAPTCHA_WAIT_MAX_MS } from '..
 import { messages } from '../../messages'
 
 /**
- * The invisible captcha in the browser (spec §4/§7/§8, docs/decisions/016). Loaded only for forms
+ * The invisible captcha in the browser (docs/product.md, Forms, docs/decisions/016). Loaded only for forms
  * that have one. The island executes it on the visitor's first interaction with the form, and again
  * before a submission or a next page whenever there is no usable response; it then polls
  * the response every 100 ms. A failure to start is logged and flagged on the widget
@@ -147,7 +147,7 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
       })
       .catch((error: unknown) => {
         if (mine !== run) return
-        // spec §8: an initialisation error is logged and the widget flagged.
+        // docs/product.md, Forms: an initialisation error is logged and the widget flagged.
         console.error(messages.consoleCaptchaInit(formId), error)
         setState('error')
       })

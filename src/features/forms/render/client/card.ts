@@ -1,6 +1,6 @@
 import { CARD_SPECS, detectCardType, formatCardNumber } from '../../parsers/card'
 
-/** Card numbers: grouped by four as typed, type announced once the first digits tell it (spec §4). */
+/** Card numbers: grouped by four as typed, type announced once the first digits tell it (docs/product.md, Forms). */
 export function attachCards(form: HTMLFormElement): () => void {
   const apply = (input: HTMLInputElement) => {
     const formatted = formatCardNumber(input.value)

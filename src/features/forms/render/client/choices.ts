@@ -2,7 +2,7 @@ import { OTHER_CHOICE_VALUE } from '../../constants'
 import { islandMessages as messages } from '../../island-messages'
 
 /**
- * Choice helpers: the select-all toggle of checkboxes (spec §4: it switches between select and
+ * Choice helpers: the select-all toggle of checkboxes (docs/product.md, Forms: it switches between select and
  * deselect), and the "other" text of radio buttons, which selects "Autre" when typed in.
  */
 export function attachChoices(form: HTMLFormElement): () => void {

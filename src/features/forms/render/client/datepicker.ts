@@ -3,7 +3,7 @@ import { messages } from '../../messages'
 import { clampDate, dayLabel, monthGrid, monthLabel, moveByKey, todayIso, weekdayHeaders } from './calendar'
 
 /**
- * The French calendar popup of a date field (spec §2), fetched only when a visitor first opens
+ * The French calendar popup of a date field (docs/product.md, Forms), fetched only when a visitor first opens
  * it: a modal <dialog> holding a grid of the month (APG date-picker dialog pattern). It fills the
  * field's own jj/mm/aaaa text input, which keeps working without it — docs/decisions/017.
  */

@@ -14,7 +14,7 @@ export function focusLater(element: HTMLElement | null): void {
   window.setTimeout(() => element.focus({ preventScroll: false }), FOCUS_DELAY_MS)
 }
 
-/** spec §4: "A post-render event fires after each change." */
+/** docs/product.md, Forms: "A post-render event fires after each change." */
 export function postRender(formId: number, page: number): void {
   document.dispatchEvent(new CustomEvent(POST_RENDER_EVENT, { detail: { formId, page } }))
 }
@@ -90,7 +90,7 @@ export function showErrors(def: FormDefinition, errors: FieldErrors, formError: 
   focusLater(summary)
 }
 
-/** spec §8: a failed submission's text is shown in an error heading. */
+/** docs/product.md, Forms: a failed submission's text is shown in an error heading. */
 export function showFailure(formId: number, text: string): void {
   const heading = byId(ids.failure(formId))
   if (!heading) return
@@ -99,7 +99,7 @@ export function showFailure(formId: number, text: string): void {
   focusLater(heading)
 }
 
-/** spec §4: the form is reset and replaced by the confirmation, which takes focus. */
+/** docs/product.md, Forms: the form is reset and replaced by the confirmation, which takes focus. */
 export function showConfirmation(formId: number, paragraphs: string[]): void {
   const form = byId<HTMLFormElement>(ids.form(formId))
   const box = byId(ids.confirmation(formId))
@@ -117,7 +117,7 @@ export function showConfirmation(formId: number, paragraphs: string[]): void {
   focusLater(box)
 }
 
-/** Save and continue (spec §2): the form-saved message with the resume link replaces the form. */
+/** Save and continue (docs/product.md, Forms): the form-saved message with the resume link replaces the form. */
 export function showSaved(formId: number, saved: SavedMarkup): void {
   const form = byId<HTMLFormElement>(ids.form(formId))
   const box = byId(ids.saved(formId))

@@ -24,7 +24,7 @@ import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { pickedFiles, visitorStarted } from './wake'
 
-/** spec §4: one submitting lock per form id, released after completion, abort or error. */
+/** docs/product.md, Forms: one submitting lock per form id, released after completion, abort or error. */
 const locks = new Set<number>()
 export const isLocked = (formId: number) => locks.has(formId)
 
@@ -56,7 +56,7 @@ function safeTarget(url: string): string | null {
 /**
  * Enhances a server-rendered form: conditional logic as the visitor types, pages switched in
  * place, validation with the form's own schema before anything is sent, the ajax and iframe
- * methods, the error summary, the confirmation, the events of spec §4/§9. Returns a detach.
+ * methods, the error summary, the confirmation, the events of docs/product.md, Forms. Returns a detach.
  */
 export function enhanceForm(config: IslandConfig): () => void {
   const { def } = config
@@ -72,7 +72,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     disposers.push(() => target.removeEventListener(type, handler as EventListener))
   }
   // A feature whose code could not be loaded is retried, with the others that failed, from the
-  // "Réessayer" button (spec §7/§8 chunk load failure).
+  // "Réessayer" button (docs/product.md, Forms chunk load failure).
   const retries = new Map<string, () => void>()
   const failed = (name: string, retry: () => void, error: unknown) => {
     console.error(`Formulaire : module « ${name} » non chargé`, error)
@@ -196,7 +196,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       previous.hidden = page <= 1
       previous.value = String(page - 1)
       previous.textContent = current.previousLabel
-      // spec §4: Previous is a submit button on the last page, a plain button otherwise.
+      // docs/product.md, Forms: Previous is a submit button on the last page, a plain button otherwise.
       previous.type = isLast ? 'submit' : 'button'
     }
     hiddenInput(IN.sourcePage, String(page))
@@ -242,7 +242,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     hiddenInput(IN.pageUrl, window.location.href)
     hiddenInput(IN.referrer, document.referrer)
     hiddenInput(IN.elapsed, String(Math.max(0, Date.now() - mountedAt)))
-    // spec §5: the version hash only on submit / next, and never for an automated browser.
+    // docs/product.md, Forms: the version hash only on submit / next, and never for an automated browser.
     if (role !== 'previous' && !isAutomated()) hiddenInput(IN.versionHash, config.versionHash)
     else form.querySelector(`input[name="${IN.versionHash}"]`)?.remove()
   }
@@ -309,7 +309,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   async function send(method: 'ajax' | 'iframe', target: number, save = false) {
     locks.add(def.id)
     form.setAttribute('aria-busy', 'true')
-    // spec §3: save flag 1 on save and continue, for this request only.
+    // docs/product.md, Forms: save flag 1 on save and continue, for this request only.
     hiddenInput(IN.save, save ? '1' : '0')
     try {
       handleResponse(method === 'ajax' ? await sendAjax(target) : await sendIframe(target))
@@ -325,7 +325,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   }
 
   /**
-   * spec §4: the captcha is executed before a submit or a next page when it has no response yet;
+   * docs/product.md, Forms: the captcha is executed before a submit or a next page when it has no response yet;
    * its response is polled every 100 ms, then the same button is pressed again.
    */
   async function submitAfterCaptcha(role: Role) {
@@ -360,7 +360,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       console.error(messages.consoleSubmissionInProgress(def.id))
       return false
     }
-    // spec §4: no submission, nor next page, while a file is queued or uploading — or picked
+    // docs/product.md, Forms: no submission, nor next page, while a file is queued or uploading — or picked
     // before the uploader arrived, which takes it as soon as it is there.
     if (role !== 'previous' && (uploaders ? uploaders.busy() : pickedFiles(form))) {
       window.alert(messages.uploadWait)
@@ -384,7 +384,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       void send(method, source, true)
       return false
     }
-    // spec §4: Previous targets the source page minus one.
+    // docs/product.md, Forms: Previous targets the source page minus one.
     const target = role === 'submit' ? 0 : role === 'next' ? source + 1 : source - 1
     const values = raw()
     visibility = engine.visibilityOf(def, values)
@@ -460,7 +460,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     )
       event.preventDefault()
   })
-  // spec §5: Enter uses the submit button when it is visible and enabled, otherwise Next.
+  // docs/product.md, Forms: Enter uses the submit button when it is visible and enabled, otherwise Next.
   on<KeyboardEvent>(form, 'keydown', (event) => {
     const target = event.target as HTMLElement
     if (
@@ -478,7 +478,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     lastSubmitter = chosen
     form.requestSubmit(chosen)
   })
-  // spec §9: focus tracking for analytics (which field, never what was typed).
+  // docs/product.md, Forms: focus tracking for analytics (which field, never what was typed).
   const track = (name: string) => (event: FocusEvent) => {
     const wrapper = (event.target as Element).closest?.<HTMLElement>('[data-field]')
     if (!wrapper || (event.target as Element).tagName === 'BUTTON') return
@@ -501,7 +501,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     if (event.persisted) captcha?.reset()
   })
 
-  // Feature code, loaded only for forms that use it (spec §2): what shows controls at once, what
+  // Feature code, loaded only for forms that use it (docs/product.md, Forms): what shows controls at once, what
   // only reacts to the visitor on their first move in the form, with the engine.
   for (const [name, feature] of Object.entries(lazyFeatures))
     if (feature.needed(def) && feature.when === 'mount') load(name, feature.load, (attach) => attach(form, def))

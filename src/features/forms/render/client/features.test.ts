@@ -23,7 +23,7 @@ describe('feature chunks', () => {
     expect(lazyFeatures.masks.when).toBe('interaction')
   })
 
-  it('count as failed when not loaded within 120 000 ms (spec §9)', async () => {
+  it('count as failed when not loaded within 120 000 ms (docs/product.md, Forms)', async () => {
     vi.useFakeTimers()
     const never = withTimeout(new Promise(() => {}))
     const outcome = never.then(

@@ -7,7 +7,7 @@ import type { FormDefinition } from '../../types'
 export type Attach = (form: HTMLFormElement, def: FormDefinition) => (() => void) | void
 
 type LazyFeature = {
-  /** Whether this form needs the feature (its code is fetched only then, spec §2 / design §6). */
+  /** Whether this form needs the feature (its code is fetched only then, docs/product.md, Forms / design §6). */
   needed: (def: FormDefinition) => boolean
   /** 'mount' when it shows controls the visitor must see at once; otherwise on their first move in the form. */
   when: 'mount' | 'interaction'
@@ -39,7 +39,7 @@ export const lazyFeatures = {
   rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), when: 'mount', load: () => import('./rows').then((m) => m.attachRows) },
 } satisfies Record<string, LazyFeature>
 
-/** spec §7/§9: a chunk not loaded within 120 s counts as failed, as one that could not be fetched. */
+/** docs/product.md, Forms: a chunk not loaded within 120 s counts as failed, as one that could not be fetched. */
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {

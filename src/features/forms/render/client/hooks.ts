@@ -2,7 +2,7 @@ import type { SubmissionMethod, SubmissionType } from '../../constants'
 import { islandMessages as messages } from '../../island-messages'
 
 /**
- * The pre-submission filter (spec §4): page scripts may switch a submission to ajax or postback,
+ * The pre-submission filter (docs/product.md, Forms): page scripts may switch a submission to ajax or postback,
  * never to iframe; anything else is refused with a console warning and the method is kept.
  *   window.vitrineForms.addPreSubmissionFilter((method, { formId, type }) => 'ajax')
  */

@@ -5,7 +5,7 @@ import { ids } from '../island-config'
 import { byId } from './dom'
 
 /**
- * The iframe method (spec §3): the form posts into a hidden frame, whose page carries the
+ * The iframe method (docs/product.md, Forms): the form posts into a hidden frame, whose page carries the
  * response's JSON between markers. Resolves with that JSON, or the unknown-error answer.
  */
 export function postInFrame(form: HTMLFormElement, def: FormDefinition, targetInput: HTMLInputElement): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { MASK_CLEAR_INCOMPLETE_DEFAULT } from '../../constants'
 import { applyMask } from '../../parsers/mask'
 
-/** Input masks (spec §5): formats as the visitor types; incomplete input is cleared on blur. */
+/** Input masks (docs/product.md, Forms): formats as the visitor types; incomplete input is cleared on blur. */
 export function attachMasks(form: HTMLFormElement): () => void {
   const onInput = (event: Event) => {
     const input = event.target as HTMLInputElement

@@ -5,7 +5,7 @@ import { ids } from '../island-config'
 import { byId } from './dom'
 
 /**
- * Multi-page forms (loaded only for forms with page breaks, spec §2): shows one page, and keeps
+ * Multi-page forms (loaded only for forms with page breaks, docs/product.md, Forms): shows one page, and keeps
  * the progress indicator in step with the pages the answers show.
  */
 export function showPage(def: FormDefinition, page: number, visibility: Visibility): void {

@@ -1,7 +1,7 @@
 import { passwordStateLabels } from '../../messages'
 import { passwordStrength } from '../../parsers/password'
 
-/** The strength indicator of password fields (spec §4), updated as the visitor types. */
+/** The strength indicator of password fields (docs/product.md, Forms), updated as the visitor types. */
 export function attachPasswordStrength(form: HTMLFormElement): () => void {
   const update = (wrapper: Element) => {
     const [password, confirmation] = Array.from(wrapper.querySelectorAll<HTMLInputElement>('input[type=password]'))

@@ -7,7 +7,7 @@ import { inputName, readRaw } from '../../raw'
 import type { FormDefinition } from '../../types'
 
 /**
- * Products, prices and calculations in the browser (spec §5/§9): calculated fields are redrawn
+ * Products, prices and calculations in the browser (docs/product.md, Forms): calculated fields are redrawn
  * 345 ms after typing and at once after a click on a check box, radio button or list; prices and
  * the total follow, debounced by 50 ms. The figures come from the same pure code the server runs
  * (pricing/order.ts), which recomputes them on submission and stores its own.

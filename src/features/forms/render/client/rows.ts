@@ -2,10 +2,10 @@ import { islandMessages as messages } from '../../island-messages'
 
 /**
  * Repeatable rows in the browser (list and repeater fields; loaded only for forms that have one,
- * spec §2): adds a row from the field's template, removes one, and keeps rows numbered 1…n so
+ * docs/product.md, Forms): adds a row from the field's template, removes one, and keeps rows numbered 1…n so
  * the server reads them in order. The remove buttons are hidden while only the minimum (at least
- * one) remains and the add button is disabled at the maximum (spec §4); each change is announced
- * politely (spec §9).
+ * one) remains and the add button is disabled at the maximum (docs/product.md, Forms); each change is announced
+ * politely (docs/product.md, Forms).
  */
 
 const rowsOf = (box: Element) => Array.from(box.querySelectorAll<HTMLElement>(':scope > .form-rows-list > .form-row'))

@@ -18,7 +18,7 @@ const loadTus = () =>
   }))
 
 /**
- * The browser side of upload fields (spec §3 "Uploader settings", §4 "Upload"; docs/decisions/012):
+ * The browser side of upload fields (docs/product.md, Forms "Uploader settings", §4 "Upload"; docs/decisions/012):
  * files start uploading as soon as they are picked, by tus in UPLOAD_CHUNK_BYTES chunks, and
  * resume after a dropped connection, a server restart or a reload (tus keeps each file's upload
  * address in localStorage under its fingerprint: picking the same file again sends only what the
@@ -78,14 +78,14 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   list.after(notice)
 
   const items: Item[] = []
-  /** On its way: the visitor must wait for it (spec §4), a lost connection included. */
+  /** On its way: the visitor must wait for it (docs/product.md, Forms), a lost connection included. */
   const pending = (i: Item) => i.state === 'queued' || i.state === 'uploading' || i.state === 'waiting'
   const active = () => items.filter((i) => pending(i) || i.state === 'done')
 
   function sync() {
     const refs: UploadRef[] = items.filter((i) => i.state === 'done' && i.id).map((i) => ({ id: i.id!, name: i.name }))
     stateInput!.value = JSON.stringify(refs)
-    // spec §4: the add button is disabled at max_files and enabled again when a file is removed.
+    // docs/product.md, Forms: the add button is disabled at max_files and enabled again when a file is removed.
     picker!.disabled = active().length >= field.maxFiles
     stateInput!.dispatchEvent(new Event('change', { bubbles: true }))
   }
@@ -207,7 +207,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
         if (item.state === 'cancelled') return
         const response = (error as Tus.DetailedError).originalResponse ?? null
         const code = response?.getStatus() ?? 0
-        // spec §8: a server refusal is shown beside the file name and the entry cleared; the
+        // docs/product.md, Forms: a server refusal is shown beside the file name and the entry cleared; the
         // network (no answer) or a server in trouble keeps the upload to resume it.
         if (response && SERVER_REFUSAL.test(String(code)) && response.getBody()) return fail(item, response.getBody())
         if (!response || code >= 500) return wait(item)

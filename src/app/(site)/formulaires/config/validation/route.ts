@@ -2,7 +2,7 @@ import { handleValidateConfig } from '@/features/forms/submit/config.server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 
-/** Config validation (spec §7): see docs/api.md. */
+/** Config validation (docs/product.md, Forms): see docs/api.md. */
 export async function POST(request: Request) {
   const payload = await payloadClient()
   return handleValidateConfig(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers) })
