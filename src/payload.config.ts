@@ -6,6 +6,8 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictPayloadCollections } from './features/accounts/internal-collections'
+import { trustedOrigins } from './features/accounts/origins'
 import { Users } from './features/accounts/Users'
 import { FormCaptchaSolutions } from './features/forms/collections/FormCaptchaSolutions'
 import { FormDrafts } from './features/forms/collections/FormDrafts'
@@ -23,7 +25,6 @@ import { SiteSettings } from './features/site-settings/SiteSettings'
 import { Categories, Tags } from './features/taxonomies/collections'
 import { databaseAdapter } from './lib/database'
 import { payloadSecret } from './lib/secret'
-import { siteUrl } from './lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,12 +59,12 @@ export default buildConfig({
   db: databaseAdapter(),
   secret: payloadSecret(),
   sharp,
-  // Cookie-authenticated requests from any other origin are refused (CSRF).
-  csrf: [siteUrl()],
-  cors: [siteUrl()],
+  // Cookie-authenticated requests from any other origin are refused (CSRF); sign-ins too (accounts).
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: startFormsWorkerOnInit,
-})
+}).then(restrictPayloadCollections)

@@ -1,7 +1,8 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { siteUrl } from '../../lib/site-url'
-import { adminFieldOnly, isAdmin, isStaff, ROLES } from './access'
+import { adminFieldOnly, adminOnly, isAdmin, isStaff, ROLES } from './access'
+import { forgetSuccessfulSignIn, guardSignIn } from './sign-in-guard'
 
 const selfOrAdmin: Access = ({ req }) => {
   if (isAdmin(req.user)) return true
@@ -15,9 +16,11 @@ export const Users: CollectionConfig = {
   auth: {
     // Session cookies must not leak to other sites; Lax keeps links from e-mails working.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https://') },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout per account: anyone could lock staff out with five wrong passwords. Failed
+    // sign-ins are limited per address instead (sign-in-guard.ts, docs/decisions/025e).
+    maxLoginAttempts: 0,
   },
+  hooks: { beforeOperation: [guardSignIn], afterLogin: [forgetSuccessfulSignIn] },
   access: {
     // Only staff enter the back office; a client account signs in on the public site.
     admin: ({ req }) => isStaff(req.user),
@@ -25,6 +28,7 @@ export const Users: CollectionConfig = {
     read: selfOrAdmin,
     update: selfOrAdmin,
     delete: ({ req }) => isAdmin(req.user),
+    unlock: adminOnly,
   },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 120 },
