@@ -21,6 +21,8 @@ import { Pages } from './features/pages/Pages'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
 import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
 import { Posts } from './features/posts/Posts'
+import { guardRestQueries } from './features/rest-api/guard'
+import { payloadLogger } from './features/rest-api/logger'
 import { SiteSettings } from './features/site-settings/SiteSettings'
 import { Categories, Tags } from './features/taxonomies/collections'
 import { databaseAdapter } from './lib/database'
@@ -66,5 +68,9 @@ export default buildConfig({
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // A refused REST call is one short line, not an error with its stack (features/rest-api).
+  logger: payloadLogger(),
   onInit: startFormsWorkerOnInit,
-}).then(restrictPayloadCollections)
+})
+  .then(restrictPayloadCollections)
+  .then(guardRestQueries)
