@@ -37,7 +37,7 @@ const value = fc.oneof(
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
   fc.json({ maxDepth: 2 }).map(encodeURIComponent),
 )
-const key = fc.tuple(fc.constantFrom(...KEYS), fc.array(fc.constantFrom('[title]', '[equals]', '[0]', '[]', '[slug][like]', '[and][0][id][equals]', '[id][in]'), { maxLength: 3 })).map(([k, s]) => k + s.join(''))
+const key = fc.tuple(fc.constantFrom(...KEYS), fc.array(fc.constantFrom('[title]', '[equals]', '[0]', '[]', '[slug][like]', '[and][0][id][equals]', '[id][in]', '[id][like]', '[or][1][title][exists]'), { maxLength: 3 })).map(([k, s]) => k + s.join(''))
 const query = fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'))
 
 describe('malformed REST queries', () => {

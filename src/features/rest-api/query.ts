@@ -27,6 +27,8 @@ function parseJson(value: string): unknown {
 /** The operators that take a list (Payload's `in`, `not_in`, `all`); the others take one value. */
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains', 'exists'])
+
 type Scalar = string | number | boolean | null
 const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
@@ -48,7 +50,8 @@ function isWhere(value: unknown, depth = 0): boolean {
       const values = Array.isArray(operand) ? operand : [operand]
       if (!values.every(isScalar)) return false
       // Documents' ids are integers in both databases; a word there failed in the SQL cast.
-      if (key !== 'id' && !key.endsWith('.id')) return true
+      // (The back office searches a collection without a title field with `id like …`: text.)
+      if ((key !== 'id' && !key.endsWith('.id')) || TEXT_OPERATORS.has(operator)) return true
       return values.every((v) => v === null || typeof v === 'boolean' || String(v).split(',').every((part) => /^\d{1,15}$/.test(part.trim())))
     })
   })
