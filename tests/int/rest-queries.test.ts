@@ -98,7 +98,7 @@ describe('refused REST calls in the log', () => {
     // The production build minifies class names, so Payload's levels by name (Forbidden: info…)
     // never match there: without them, as in production.
     const levels = payload.config.loggingLevels
-    payload.config.loggingLevels = {}
+    payload.config.loggingLevels = {} as typeof levels
     try {
       const lines = await linesLogged(async () => {
         expect((await get('/api/users')).status).toBe(403)

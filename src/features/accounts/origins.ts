@@ -8,8 +8,8 @@ import { siteUrl } from '../../lib/site-url'
 export function trustedOrigins(): string[] {
   const own = new URL(siteUrl()).origin
   if (process.env.SITE_URL) return [own]
-  const port = new URL(own).port
-  return [...new Set([own, `http://localhost:${port}`, `http://127.0.0.1:${port}`])]
+  const named = (hostname: string) => Object.assign(new URL(own), { hostname }).origin
+  return [...new Set([own, named('localhost'), named('127.0.0.1')])]
 }
 
 /**
