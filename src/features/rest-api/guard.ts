@@ -15,9 +15,16 @@ const guarded = (handler: PayloadHandler): PayloadHandler => (req) => {
   return handler(req)
 }
 
+// Payload pushes the same default endpoint objects into every collection's list: wrap each once.
+const done = new WeakSet<Endpoint>()
+
 const guardAll = (endpoints: Endpoint[] | false | undefined) => {
   if (!endpoints) return
-  for (const endpoint of endpoints) endpoint.handler = guarded(endpoint.handler)
+  for (const endpoint of endpoints) {
+    if (done.has(endpoint)) continue
+    done.add(endpoint)
+    endpoint.handler = guarded(endpoint.handler)
+  }
 }
 
 /**
