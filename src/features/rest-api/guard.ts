@@ -6,6 +6,9 @@ import { queryProblem } from './query'
 export class MalformedQuery extends APIError {
   constructor(message: string) {
     super(message, 400, null, true)
+    // Set by hand: the production build minifies class names, and Payload answers an error
+    // without a name as "An unknown error occurred.".
+    this.name = 'MalformedQuery'
   }
 }
 
