@@ -6,6 +6,8 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictPayloadCollections } from './features/accounts/internal-collections'
+import { trustedOrigins } from './features/accounts/origins'
 import { Users } from './features/accounts/Users'
 import { FormCaptchaSolutions } from './features/forms/collections/FormCaptchaSolutions'
 import { FormDrafts } from './features/forms/collections/FormDrafts'
@@ -19,11 +21,12 @@ import { Pages } from './features/pages/Pages'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
 import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
 import { Posts } from './features/posts/Posts'
+import { guardRestQueries } from './features/rest-api/guard'
+import { payloadLogger } from './features/rest-api/logger'
 import { SiteSettings } from './features/site-settings/SiteSettings'
 import { Categories, Tags } from './features/taxonomies/collections'
 import { databaseAdapter } from './lib/database'
 import { payloadSecret } from './lib/secret'
-import { siteUrl } from './lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,12 +61,16 @@ export default buildConfig({
   db: databaseAdapter(),
   secret: payloadSecret(),
   sharp,
-  // Cookie-authenticated requests from any other origin are refused (CSRF).
-  csrf: [siteUrl()],
-  cors: [siteUrl()],
+  // Cookie-authenticated requests from any other origin are refused (CSRF); sign-ins too (accounts).
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // A refused REST call is one short line, not an error with its stack (features/rest-api).
+  logger: payloadLogger(),
   onInit: startFormsWorkerOnInit,
 })
+  .then(restrictPayloadCollections)
+  .then(guardRestQueries)

@@ -22,13 +22,13 @@ test('de mauvais identifiants affichent l’erreur en français', async ({ page 
   await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'E-mail ou mot de passe incorrect, ou compte temporairement bloqué.',
+    'E-mail ou mot de passe incorrect.',
   )
   await expect(page).toHaveURL(/\/connexion$/)
   // What was typed in the e-mail field is kept; the password is not.
   await expect(page.getByLabel('E-mail')).toHaveValue('personne@e2e.test')
   await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
-    'E-mail ou mot de passe incorrect, ou compte temporairement bloqué.',
+    'E-mail ou mot de passe incorrect.',
   )
 })
 

@@ -65,3 +65,25 @@ test('un cookie de session forgé ne casse pas les pages', async ({ page, contex
   await page.goto('/compte')
   await expect(page).toHaveURL(/\/connexion$/)
 })
+
+test('la connexion de Payload refuse une autre origine et limite les essais par adresse', { tag: '@http' }, async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin
+  const api = await playwright.request.newContext({ baseURL })
+  // Another site's page cannot sign its visitor in to an account of its choosing (login CSRF)…
+  const foreign = await api.post('/api/users/login', { headers: { Origin: FOREIGN_ORIGIN }, data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(foreign.status()).toBe(403)
+  expect(foreign.headers()['set-cookie']).toBeUndefined()
+  // …the site's own back office can.
+  const own = await api.post('/api/users/login', { headers: { Origin: origin }, data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(own.status()).toBe(200)
+
+  // Guessing one account from one address stops after five failures, with a French message.
+  const unknown = `personne-${Date.now()}@exemple.fr`
+  for (let i = 0; i < 5; i++) {
+    expect((await api.post('/api/users/login', { headers: { Origin: origin }, data: { email: unknown, password: `essai-${i}` } })).status()).toBe(401)
+  }
+  const limited = await api.post('/api/users/login', { headers: { Origin: origin }, data: { email: unknown, password: 'encore' } })
+  expect(limited.status()).toBe(429)
+  expect((await limited.json()).errors[0].message).toContain('Trop de tentatives de connexion')
+  await api.dispose()
+})

@@ -8,6 +8,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { isStaff } from './access'
 import { SESSION_HINT_COOKIE, SESSION_HINT_DAYS } from './session-hint'
+import { TOO_MANY_SIGN_INS } from './sign-in-guard'
 
 export type SignInState = { error: string | null; email: string }
 
@@ -24,7 +25,8 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
   const payload = await payloadClient()
   let user = null
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password } })
+    // The request's headers carry the visitor's address, which the sign-in limits count by.
+    const result = await payload.login({ collection: 'users', data: { email, password }, req: { headers: await headers() } })
     if (!result.token) throw new Error('no token')
     user = result.user ?? null
     ;(await cookies()).set(TOKEN_COOKIE, result.token, {
@@ -40,9 +42,10 @@ export async function signIn(_prev: SignInState, formData: FormData): Promise<Si
       path: '/',
       maxAge: SESSION_HINT_DAYS * 86_400,
     })
-  } catch {
+  } catch (error) {
+    if ((error as { status?: number }).status === 429) return { error: TOO_MANY_SIGN_INS, email }
     // One message for unknown e-mail, wrong password or locked account: nothing to enumerate.
-    return { error: 'E-mail ou mot de passe incorrect, ou compte temporairement bloqué.', email }
+    return { error: 'E-mail ou mot de passe incorrect.', email }
   }
   redirect(isStaff(user) ? '/admin' : '/compte')
 }

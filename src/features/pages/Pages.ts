@@ -10,7 +10,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Contenu' },
-  access: { read: staffOrPublished, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOrPublished, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 30 },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 140 },

@@ -11,7 +11,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Actualité', plural: 'Actualités' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], group: 'Actualités' },
-  access: { read: staffOrPublished, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOrPublished, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 30 },
   defaultSort: '-publishedAt',
   fields: [

@@ -8,6 +8,7 @@ import * as migration_20261122_002508_forms_next_logic_date_bounds from './20261
 import * as migration_20261122_003149_forms_rows_image_choices from './20261122_003149_forms_rows_image_choices';
 import * as migration_20261122_003951_form_uploads from './20261122_003951_form_uploads';
 import * as migration_20261122_031521_captcha_solutions from './20261122_031521_captcha_solutions';
+import * as migration_20261125_103435_sign_in_limits from './20261125_103435_sign_in_limits';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_031521_captcha_solutions.up,
     down: migration_20261122_031521_captcha_solutions.down,
-    name: '20261122_031521_captcha_solutions'
+    name: '20261122_031521_captcha_solutions',
+  },
+  {
+    up: migration_20261125_103435_sign_in_limits.up,
+    down: migration_20261125_103435_sign_in_limits.down,
+    name: '20261125_103435_sign_in_limits'
   },
 ];

@@ -55,7 +55,7 @@ export const PortfolioItems: CollectionConfig = {
     group: 'Réalisations',
     description: 'Les chantiers montrés par le bloc « Réalisations » et l’API /wp-json/wp/v2/portfolio.',
   },
-  access: { read: staffOrPublicPortfolio, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: staffOrPublicPortfolio, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto'
+
+import { APIError, Forbidden, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
+import { isTrustedOrigin } from './origins'
+
+/**
+ * What stands in front of every sign-in (docs/decisions/025e-sign-in-limits.md), through Payload's
+ * REST API (`/api/users/login`, the back office) and the public form (a server action calling the
+ * Local API with the visitor's headers):
+ * - a browser request from another site is refused (login CSRF);
+ * - failed sign-ins are counted per address and per address and account; over either limit the
+ *   address gets a 429 with a French message. Nothing is counted per account alone, so a stranger
+ *   can never lock someone out: the owner, from an address of their own, still signs in;
+ * - an unknown e-mail costs the same password hash as a known one, so timing tells nothing.
+ */
+
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+export const MAX_FAILURES_PER_ADDRESS = 20
+export const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5
+export const TOO_MANY_SIGN_INS = 'Trop de tentatives de connexion depuis votre adresse. Réessayez dans 15 minutes.'
+
+/** Failed (or still running) sign-in times per key; one process, like the other per-visitor limits. */
+const attempts = new Map<string, number[]>()
+const MAX_KEYS = 50_000
+
+const addressKey = (address: string) => `a:${address}`
+const pairKey = (address: string, email: string) => `p:${address}\n${email}`
+
+function recent(key: string, now: number): number[] {
+  const since = now - SIGN_IN_WINDOW_MS
+  const times = (attempts.get(key) ?? []).filter((t) => t > since)
+  if (times.length) attempts.set(key, times)
+  else attempts.delete(key)
+  return times
+}
+
+function record(key: string, now: number) {
+  // A flood of distinct keys must not grow the map without bound; losing the counts only
+  // forgets who is over the limit, it never locks anyone out.
+  if (attempts.size >= MAX_KEYS && !attempts.has(key)) attempts.clear()
+  attempts.set(key, [...(attempts.get(key) ?? []), now])
+}
+
+function forget(key: string, time: number) {
+  const times = attempts.get(key)
+  if (!times) return
+  const index = times.indexOf(time)
+  if (index >= 0) times.splice(index, 1)
+  if (!times.length) attempts.delete(key)
+}
+
+/** The visitor's address as the production server set it (docs/decisions/020), never chosen by them. */
+const clientAddress = (req: PayloadRequest) => req.headers?.get(CLIENT_ADDRESS_HEADER) || 'direct'
+
+// Payload 3's current password hash (auth/strategies/local/generatePasswordSaltHash): PBKDF2-SHA256,
+// 600,000 iterations, 32 bytes. An unknown e-mail runs the same computation a known one does.
+const HASH_ITERATIONS = 600_000
+const HASH_BYTES = 32
+const dummySalt = crypto.randomBytes(32).toString('hex')
+
+const hashLikePayload = (password: string) =>
+  new Promise<void>((resolve) => crypto.pbkdf2(password, dummySalt, HASH_ITERATIONS, HASH_BYTES, 'sha256', () => resolve()))
+
+/** The 429 of the limits above. Named by hand: the build minifies class names, and Payload
+ * answers an error without a name as "An unknown error occurred.". */
+class TooManySignIns extends APIError {
+  constructor() {
+    super(TOO_MANY_SIGN_INS, 429, null, true)
+    this.name = 'TooManySignIns'
+  }
+}
+
+type Pending = { address: string; email: string; time: number }
+const PENDING = 'vitrineSignIn'
+
+export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (req.payloadAPI === 'REST' && !isTrustedOrigin(req.headers)) throw new Forbidden(req.t)
+  if (operation !== 'login') return args
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
+  const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
+  const password = typeof data.password === 'string' ? data.password : ''
+  if (!email || !password.trim()) return args // Payload answers its own "required" error.
+
+  const address = clientAddress(req)
+  const now = Date.now()
+  if (
+    recent(addressKey(address), now).length >= MAX_FAILURES_PER_ADDRESS ||
+    recent(pairKey(address, email), now).length >= MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT
+  ) {
+    throw new TooManySignIns()
+  }
+  // Counted as failed until afterLogin says otherwise: parallel guesses cannot slip past the limit.
+  record(addressKey(address), now)
+  record(pairKey(address, email), now)
+  req.context[PENDING] = { address, email, time: now } satisfies Pending
+
+  const known = await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } })
+  if (!known) await hashLikePayload(password)
+  return args
+}
+
+/** A successful sign-in is not a failure, and proves the address knows this account. */
+export const forgetSuccessfulSignIn: CollectionAfterLoginHook = ({ req, user }) => {
+  const pending = req.context[PENDING] as Pending | undefined
+  if (pending) {
+    forget(addressKey(pending.address), pending.time)
+    attempts.delete(pairKey(pending.address, pending.email))
+  }
+  return user
+}
