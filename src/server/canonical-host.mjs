@@ -1,4 +1,4 @@
-// One name for the site (docs/decisions/025b). Pages, forms and the back office check that a
+// One name for the site (docs/decisions/028). Pages, forms and the back office check that a
 // request comes from SITE_URL's origin (forms: decision 009; Payload: its csrf list), so a site
 // opened under another name (127.0.0.1 for localhost, a bare IP, www. or not) would show pages
 // whose every form and admin action is refused. The production server sends such requests to

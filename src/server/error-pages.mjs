@@ -14,7 +14,7 @@
 // status: the layout, header and footer, a French heading and text, one robots meta. Should that
 // page fail in turn (the database is down), a small self-contained French page is sent. Requests of
 // the router (`RSC` header) keep Next's answer: the browser draws the error page inside the layout
-// from it. docs/decisions/025-error-pages-in-the-server-html.md.
+// from it. docs/decisions/027-error-pages-in-the-server-html.md.
 // Plain JavaScript: it runs in the production server (server.mjs).
 
 import { setSecurityHeaders } from './security-headers.mjs'

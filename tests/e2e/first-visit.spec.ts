@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 
 /**
  * A first visit on a phone: the form is the server's HTML, and its code arrives seconds later. What
- * the visitor taps, types or picks before it is there must count once it is (docs/decisions/025c).
+ * the visitor taps, types or picks before it is there must count once it is (docs/decisions/029).
  * Each test runs in a fresh browser context (an empty cache) and holds the forms' script chunks
  * back until the visitor has acted, then lets them through.
  */

@@ -5,7 +5,7 @@ const CONFIRMED = /\/formulaires\/confirmation\//
 export const ASKED_AGAIN = /^Dernière étape : votre navigateur n’exécute pas JavaScript/
 
 /**
- * Sends a form without JavaScript (docs/decisions/025b): on a form with a captcha the site asks,
+ * Sends a form without JavaScript (docs/decisions/028): on a form with a captcha the site asks,
  * on a page of its own, for Send to be pressed again (and again when the press comes too soon
  * after that page, as a test's does); pressed until the site stops asking.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * The site reached under another name than SITE_URL's (docs/decisions/025b). The test server's
+ * The site reached under another name than SITE_URL's (docs/decisions/028). The test server's
  * SITE_URL is http://127.0.0.1:<port> (scripts/e2e-server.mjs); `localhost` is the same machine
  * under another name, as when `npm start` is opened at 127.0.0.1 with the default SITE_URL.
  */

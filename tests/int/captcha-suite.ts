@@ -175,7 +175,7 @@ export function captchaSuite(options: { databaseUrl?: () => Promise<string>; tea
     })
 
     it('asks a browser without JavaScript for a second press of Send when the form accepts it; a script without the captcha is spam', async () => {
-      // The second press and what follows: tests/int/postback.test.ts (docs/decisions/025b).
+      // The second press and what follows: tests/int/postback.test.ts (docs/decisions/028).
       const { response, submissionId } = await send(noScriptFormId, {}, { accept: 'text/html', method: 'postback' })
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toMatch(/^\/formulaires\/saisie\//)

@@ -24,7 +24,7 @@ export const Users: CollectionConfig = {
     // Session cookies must not leak to other sites; Lax keeps links from e-mails working.
     cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https://') },
     // No lockout per account: anyone could lock staff out with five wrong passwords. Failed
-    // sign-ins are limited per address instead (sign-in-guard.ts, docs/decisions/025e).
+    // sign-ins are limited per address instead (sign-in-guard.ts, docs/decisions/032).
     maxLoginAttempts: 0,
   },
   access: {

@@ -6,7 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 import { isTrustedOrigin } from './origins'
 
 /**
- * What stands in front of every sign-in (docs/decisions/025e-sign-in-limits.md), through Payload's
+ * What stands in front of every sign-in (docs/decisions/032-sign-in-limits-and-origins.md), through Payload's
  * REST API (`/api/users/login`, the back office) and the public form (a server action calling the
  * Local API with the visitor's headers):
  * - a browser request from another site is refused (login CSRF);

@@ -83,7 +83,7 @@ export const MIN_FILL_TIME_MS = 2_000
 export const MAX_SUBMISSION_BYTES = 256 * 1024
 
 /**
- * Without JavaScript (docs/decisions/025b): a submission of a form with a captcha comes back once to
+ * Without JavaScript (docs/decisions/028): a submission of a form with a captcha comes back once to
  * a page that asks to press Send again; it is accepted when that second press comes at least
  * MIN_FILL_TIME_MS and at most POSTBACK_STATE_TTL_MS after, and the address sent fewer than
  * NOSCRIPT_MAX_PER_CLIENT such entries in the hour. A postback without a submission id is given one

@@ -122,7 +122,7 @@ export const messages = {
   /** The site was opened under another address than its configured one (SITE_URL): reloading cannot help. */
   wrongSiteAddress: (opened: string, expected: string) =>
     `La demande a été refusée : la page a été ouverte à l’adresse ${opened}, alors que ce site est configuré pour ${expected}. Ouvrez le site à l’adresse ${expected}, puis envoyez de nouveau le formulaire.`,
-  /** Without JavaScript, the second press of Send replaces the invisible captcha (docs/decisions/025b). */
+  /** Without JavaScript, the second press of Send replaces the invisible captcha (docs/decisions/028). */
   noScriptConfirm:
     'Dernière étape : votre navigateur n’exécute pas JavaScript, la vérification anti-robot se fait donc ainsi. Vérifiez vos réponses ci-dessous, puis appuyez de nouveau sur le bouton d’envoi.',
   payloadTooLarge: 'Le formulaire envoyé est trop volumineux.',

@@ -293,7 +293,7 @@ export function PortfolioView(props: PortfolioViewProps) {
             ))}
             {/* The end of a page: the masonry balances each page's columns on their own, below the
                 previous page, so a page appended by Load More never moves a card already shown
-                (portfolio.css, decision 025d). Not part of the list for assistive technologies. */}
+                (portfolio.css, decision 030). Not part of the list for assistive technologies. */}
             <li className="portfolio-grid__page-end" aria-hidden="true" />
           </Fragment>
         ))}

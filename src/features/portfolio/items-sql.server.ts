@@ -13,7 +13,7 @@ import type { WpPortfolioItem } from './types'
  * the page's taxonomy links, then the same serialisation as Payload's documents (toWpItem). Payload's
  * `find` spends about 5 ms of CPU per call on a page of 12 (access, hooks, field traversal, the
  * relationship joins), ten times the queries themselves; this path reads what a visitor may see —
- * published, not private (`publicPortfolioWhere`) — and nothing else (decision 025d). PostgreSQL
+ * published, not private (`publicPortfolioWhere`) — and nothing else (decision 030). PostgreSQL
  * keeps Payload's `find` (queries.server.ts). A test checks both give the same answers.
  */
 

@@ -15,7 +15,7 @@ export type CaptchaOutcome =
   /**
    * Nothing to check, or a valid response. Without JavaScript (no response at all), on a form that
    * accepts such submissions, `noScript` says how the second press of Send went
-   * (docs/decisions/025b): `none` (not asked yet) or `expired` ask again, `too-fast` is spam.
+   * (docs/decisions/028): `none` (not asked yet) or `expired` ask again, `too-fast` is spam.
    */
   | { ok: true; spam: boolean; noScript?: ChallengeVerdict }
   | { ok: false; status: number; message: string }
@@ -27,7 +27,7 @@ const refuse = (status: number, message: string): CaptchaOutcome => ({ ok: false
 /**
  * The captcha of a submission about to become an entry (docs/decisions/016). No response input at
  * all is what a browser without JavaScript sends: the field says whether to refuse it or to check
- * it another way (docs/decisions/025b). An empty, malformed, forged, expired or replayed response
+ * it another way (docs/decisions/028). An empty, malformed, forged, expired or replayed response
  * is refused.
  */
 export async function checkCaptcha(

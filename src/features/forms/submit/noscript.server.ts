@@ -11,7 +11,7 @@ import {
 } from '../constants'
 
 /**
- * Submissions from a browser without JavaScript (docs/decisions/025b). The invisible captcha cannot
+ * Submissions from a browser without JavaScript (docs/decisions/028). The invisible captcha cannot
  * run there, so the server asks for a second press of Send on a page it renders for this visitor
  * (the postback state page), whose form carries a submission id the server signed with the time
  * it was issued: the id is the challenge. A cached page cannot carry a per-visitor id, so a

@@ -178,7 +178,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     if (givenId && !SUBMISSION_ID.test(givenId)) return failure(ctx, 400, messages.malformed)
     // Without JavaScript a cached page cannot give each visitor an id: the server derives one from
     // what was sent (a browser's resend of the POST is then the same submission, stored once;
-    // docs/decisions/025b) and carries it through the saved states of a multi-page postback.
+    // docs/decisions/028) and carries it through the saved states of a multi-page postback.
     const address = request.headers.get(CLIENT_ADDRESS_HEADER) || 'direct'
     const submissionId = givenId || (ctx.method === 'postback' ? await postbackId(deps.payload, data, formId, address, deps.secret, now) : randomUUID())
     // A form resumed from a draft names it with a signed reference (never the link's token).
@@ -197,7 +197,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
     }
 
     // Without JavaScript, on a form whose captcha lets such visitors through, every page the server
-    // renders for them carries an id that is also a challenge (docs/decisions/025b): the time spent
+    // renders for them carries an id that is also a challenge (docs/decisions/028): the time spent
     // on that page counts, and a form sent right after an error page needs no extra press.
     const acceptsNoScript = ctx.method === 'postback' && def.fields.some((f) => f.type === 'captcha' && f.withoutJavaScript === 'spam')
     const stateContext = (): StateContext => {
@@ -247,7 +247,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
         const captcha = await checkCaptcha(def, data, { payload: deps.payload, secret: deps.secret, submissionId, now: now.getTime(), config: deps.captcha })
         if (!captcha.ok) return failure(ctx, captcha.status, captcha.message)
         // Without JavaScript, a second press of Send on a page made for this visitor stands for the
-        // captcha (docs/decisions/025b): asked here, with the values kept; a press too soon after
+        // captcha (docs/decisions/028): asked here, with the values kept; a press too soon after
         // that page was shown is asked again, with the same id, so its time keeps running.
         // A filled honeypot is spam at once: a robot gets the normal confirmation, no second step.
         const honeypotFilled = def.honeypot && String(data.get(IN.honeypot) ?? '').trim() !== ''

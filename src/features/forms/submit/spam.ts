@@ -13,7 +13,7 @@ export type SpamSignals = {
   /** Sent without the captcha a browser with JavaScript adds, to a form that files such entries as spam. */
   captchaMissing?: boolean
   /**
-   * Without JavaScript (docs/decisions/025b): the second press of Send came too soon after the
+   * Without JavaScript (docs/decisions/028): the second press of Send came too soon after the
    * page asking for it, or the visitor's address is past its hourly bound of such entries.
    */
   noScript?: 'passed' | 'too-fast' | 'over-limit' | null

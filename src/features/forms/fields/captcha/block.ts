@@ -14,7 +14,7 @@ export const captchaBlock: FieldBlock<'captcha'> = {
         defaultValue: 'refuse',
         options: [
           { label: 'Refuser l’envoi', value: 'refuse' },
-          // The value predates the second press of Send (docs/decisions/025b): kept, so stored forms keep their choice.
+          // The value predates the second press of Send (docs/decisions/028): kept, so stored forms keep their choice.
           { label: 'Accepter après un second appui sur « Envoyer » (sinon classé en indésirable, sans e-mail)', value: 'spam' },
         ],
       },

@@ -9,7 +9,7 @@ import { describedBy, FieldShell, valueOf, type FieldProps } from '../shared/Fie
  * upload field), the list of files with their state, and the hidden JSON the submission carries.
  * The picker has no name. It opens from the first tap, before the uploader's code has arrived
  * (which then sends what was picked); without JavaScript it is not shown (`scripting: none` in
- * forms.css) and the notice says why (docs/decisions/012, 025c). At the maximum it is disabled.
+ * forms.css) and the notice says why (docs/decisions/012, 029). At the maximum it is disabled.
  */
 export function UploadFieldView(props: FieldProps<'upload'>) {
   const { field, formId, raw, error } = props

@@ -14,7 +14,7 @@ export function attachCards(form: HTMLFormElement): () => void {
     if (input.matches?.('[data-card]')) apply(input)
   }
   form.addEventListener('input', onInput)
-  // A number typed before this code arrived is grouped and named now (docs/decisions/025c).
+  // A number typed before this code arrived is grouped and named now (docs/decisions/029).
   form.querySelectorAll<HTMLInputElement>('input[data-card]').forEach((input) => {
     if (input.value !== '') apply(input)
   })

@@ -538,7 +538,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   if (page > 1 && def.fields.some((f) => f.type === 'upload' && f.page === page)) firstMove()
   // On a first visit the form works before this code arrives: a choice tapped, a date typed or a
   // file picked meanwhile is in the DOM. That was the visitor's first move: the engine and the
-  // features come now and start from what the DOM holds (docs/decisions/025c). The captcha's
+  // features come now and start from what the DOM holds (docs/decisions/029). The captcha's
   // check starts too, as on any sign of interest.
   if (visitorStarted(form)) {
     firstMove()

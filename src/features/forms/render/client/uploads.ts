@@ -284,7 +284,7 @@ function attachField(form: HTMLFormElement, def: FormDefinition, field: UploadFi
   const onOnline = () => items.forEach(resume)
   window.addEventListener('online', onOnline)
   // The picker opens from the first tap, before this code is loaded: what was picked meanwhile
-  // is still in it, and is sent now (docs/decisions/025c).
+  // is still in it, and is sent now (docs/decisions/029).
   if (picker.files?.length) onPick()
   else sync()
 

@@ -3,7 +3,7 @@
  * the first tap; the island comes later (on a phone, seconds later on a first visit). Whatever
  * was tapped, typed or picked in between is in the DOM, never in the island's memory: it is read
  * from there when the code wakes, so the island starts from the visitor's answers, not the
- * server's (docs/decisions/025c).
+ * server's (docs/decisions/029).
  */
 
 /** The selected options a select shows before anyone touches it (the last `selected`, else the first). */
