@@ -63,6 +63,7 @@ export const RESERVED_TOP_SEGMENTS = new Set([
   'wp-json',
   'formulaires',
   'essai-erreur',
+  'erreur-http',
   'sitemap.xml',
   'robots.txt',
   'icon.svg',
