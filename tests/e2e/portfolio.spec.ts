@@ -137,14 +137,18 @@ test.describe('the portfolio block', () => {
   })
 
   test('« Voir plus » appends below: no card already on screen moves, from the server’s first view on', async ({ page, browser }) => {
-    /** Each card's box in the page (not the viewport), by title. */
+    /**
+     * Each card's box within the grid, by title. Relative to the grid: what stands above it may
+     * differ without JavaScript (the phone's menu is then a plain list of links).
+     */
     const boxes = (p: Page) =>
       results(p)
         .locator(':scope > li.portfolio-item')
         .evaluateAll((cards) =>
           cards.map((card) => {
+            const grid = card.parentElement!.getBoundingClientRect()
             const r = card.getBoundingClientRect()
-            return { title: card.querySelector('.portfolio-item__title')?.textContent ?? '', x: Math.round(r.left + window.scrollX), y: Math.round(r.top + window.scrollY), w: Math.round(r.width), h: Math.round(r.height) }
+            return { title: card.querySelector('.portfolio-item__title')?.textContent ?? '', x: Math.round(r.left - grid.left), y: Math.round(r.top - grid.top), w: Math.round(r.width), h: Math.round(r.height) }
           }),
         )
     // The server's first view, as a visitor without JavaScript gets it.
