@@ -42,6 +42,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       dependencies: ['setup'],
+      // Tests tagged @mobile need a phone's touch screen: the mobile project runs them.
+      grepInvert: /@mobile/,
       testIgnore: VARIANTS,
     },
     // Tests tagged @http exercise the server only (no device involved) and @desktop ones hold a

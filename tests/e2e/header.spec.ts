@@ -207,11 +207,10 @@ async function expectWithinScreen(boxes: Record<string, Locator>, width: number,
 }
 
 test.describe('téléphones étroits', () => {
-  // On the mobile project only: a phone's touch screen, where a page wider than the screen widens
+  // On the mobile project only (tag @mobile): a phone's touch screen, where a page wider than the screen widens
   // the layout viewport (and the document's scrollWidth shows it) as on a real phone.
   for (const path of DEMO_PAGES) {
-    test(`${path} : la page tient dans l’écran et chaque contrôle de l’en-tête est visible en entier, de 412 à 320 px`, async ({ page, header }) => {
-      test.skip(test.info().project.name !== 'mobile', 'téléphones : projet mobile')
+    test(`${path} : la page tient dans l’écran et chaque contrôle de l’en-tête est visible en entier, de 412 à 320 px`, { tag: '@mobile' }, async ({ page, header }) => {
       await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 })
       await page.goto(path)
       for (const width of PHONE_WIDTHS) {

@@ -40,6 +40,9 @@ async function openSitePage(page: Page) {
   await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('320')
   await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'Dans le mois' })
   await form.getByRole('button', { name: 'Continuer vers le chantier' }).click()
+  // The pickers are enabled from the start (they open on the first tap): page 2 is there once the
+  // first page's button has gone.
+  await expect(form.getByRole('button', { name: 'Continuer vers le chantier' })).toBeHidden()
   await expect(form.getByLabel('Photos du terrain', { exact: true })).toBeEnabled()
   return form
 }
