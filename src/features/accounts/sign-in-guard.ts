@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { APIError, Forbidden, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
+import { RecentEvents } from '../../lib/recent-events'
 import { isTrustedOrigin } from './origins'
 
 /**
@@ -21,35 +22,11 @@ export const MAX_FAILURES_PER_ADDRESS = 20
 export const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5
 export const TOO_MANY_SIGN_INS = 'Trop de tentatives de connexion depuis votre adresse. Réessayez dans 15 minutes.'
 
-/** Failed (or still running) sign-in times per key; one process, like the other per-visitor limits. */
-const attempts = new Map<string, number[]>()
-const MAX_KEYS = 50_000
+/** Failed (or still running) sign-ins per address, and per address and account. */
+const failures = new RecentEvents(SIGN_IN_WINDOW_MS, 50_000)
 
 const addressKey = (address: string) => `a:${address}`
 const pairKey = (address: string, email: string) => `p:${address}\n${email}`
-
-function recent(key: string, now: number): number[] {
-  const since = now - SIGN_IN_WINDOW_MS
-  const times = (attempts.get(key) ?? []).filter((t) => t > since)
-  if (times.length) attempts.set(key, times)
-  else attempts.delete(key)
-  return times
-}
-
-function record(key: string, now: number) {
-  // A flood of distinct keys must not grow the map without bound; losing the counts only
-  // forgets who is over the limit, it never locks anyone out.
-  if (attempts.size >= MAX_KEYS && !attempts.has(key)) attempts.clear()
-  attempts.set(key, [...(attempts.get(key) ?? []), now])
-}
-
-function forget(key: string, time: number) {
-  const times = attempts.get(key)
-  if (!times) return
-  const index = times.indexOf(time)
-  if (index >= 0) times.splice(index, 1)
-  if (!times.length) attempts.delete(key)
-}
 
 /** The visitor's address as the production server set it (docs/decisions/020), never chosen by them. */
 const clientAddress = (req: PayloadRequest) => req.headers?.get(CLIENT_ADDRESS_HEADER) || 'direct'
@@ -86,14 +63,14 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   const address = clientAddress(req)
   const now = Date.now()
   if (
-    recent(addressKey(address), now).length >= MAX_FAILURES_PER_ADDRESS ||
-    recent(pairKey(address, email), now).length >= MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT
+    failures.count(addressKey(address), now) >= MAX_FAILURES_PER_ADDRESS ||
+    failures.count(pairKey(address, email), now) >= MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT
   ) {
     throw new TooManySignIns()
   }
   // Counted as failed until afterLogin says otherwise: parallel guesses cannot slip past the limit.
-  record(addressKey(address), now)
-  record(pairKey(address, email), now)
+  failures.add(addressKey(address), now)
+  failures.add(pairKey(address, email), now)
   req.context[PENDING] = { address, email, time: now } satisfies Pending
 
   const known = await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } })
@@ -105,8 +82,8 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
 export const forgetSuccessfulSignIn: CollectionAfterLoginHook = ({ req, user }) => {
   const pending = req.context[PENDING] as Pending | undefined
   if (pending) {
-    forget(addressKey(pending.address), pending.time)
-    attempts.delete(pairKey(pending.address, pending.email))
+    failures.remove(addressKey(pending.address), pending.time)
+    failures.forget(pairKey(pending.address, pending.email))
   }
   return user
 }

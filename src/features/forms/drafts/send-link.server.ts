@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { escapeHtml } from '@/lib/html'
+import { RecentEvents } from '@/lib/recent-events'
 
 import { OUTBOX_SLUG } from '../collections/slugs'
 import {
@@ -30,21 +31,8 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
  * ajax answers `{ success, data: message }`; without JavaScript, a 303 back to the saved page.
  */
 
-/** Send times per client address (one process; several instances each apply the bound). */
-const recentSends = new Map<string, number[]>()
-
-function allowClient(key: string, now: number): boolean {
-  const since = now - SEND_LINK_CLIENT_WINDOW_MS
-  const times = (recentSends.get(key) ?? []).filter((t) => t > since)
-  if (recentSends.size > 10_000) recentSends.clear()
-  if (times.length >= SEND_LINK_MAX_PER_CLIENT) {
-    recentSends.set(key, times)
-    return false
-  }
-  times.push(now)
-  recentSends.set(key, times)
-  return true
-}
+/** Resume links e-mailed per client address. */
+const sends = new RecentEvents(SEND_LINK_CLIENT_WINDOW_MS)
 
 /**
  * The visitor's address, set by the production server from the connection (or from the reverse
@@ -108,7 +96,7 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
 
     const email = normaliseEmail(get(IN.resumeEmail) ?? '')
     if (!email) return ajax ? answer(400, false, messages.invalidEmail) : redirectTo('adresse')
-    if (draft.linksSent >= SEND_LINK_MAX_PER_DRAFT || !allowClient(clientKey(request.headers), now.getTime())) {
+    if (draft.linksSent >= SEND_LINK_MAX_PER_DRAFT || !sends.allow(clientKey(request.headers), SEND_LINK_MAX_PER_CLIENT, now.getTime())) {
       return ajax ? answer(429, false, messages.linkSendLimit) : redirectTo('limite')
     }
 

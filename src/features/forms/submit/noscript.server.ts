@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
+import { RecentEvents } from '@/lib/recent-events'
+
 import {
   MIN_FILL_TIME_MS,
   NOSCRIPT_CLIENT_WINDOW_MS,
@@ -62,16 +64,10 @@ export function derivedSubmissionIds(body: Body, formId: number, address: string
   return { current: id(window), previous: id(window - 1) }
 }
 
-/** Entries accepted without JavaScript per visitor address (one process; each instance bounds its own). */
-const recent = new Map<string, number[]>()
+/** Entries accepted without JavaScript per visitor address. */
+const accepted = new RecentEvents(NOSCRIPT_CLIENT_WINDOW_MS)
 
 /** Counts one more entry for this address; false when it is past the hour's bound (then filed as spam). */
 export function allowNoScriptEntry(address: string, now: number): boolean {
-  const since = now - NOSCRIPT_CLIENT_WINDOW_MS
-  const times = (recent.get(address) ?? []).filter((t) => t > since)
-  if (recent.size > 10_000) recent.clear()
-  const allowed = times.length < NOSCRIPT_MAX_PER_CLIENT
-  if (allowed) times.push(now)
-  recent.set(address, times)
-  return allowed
+  return accepted.allow(address, NOSCRIPT_MAX_PER_CLIENT, now)
 }
