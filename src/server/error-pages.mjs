@@ -17,6 +17,7 @@
 // from it. docs/decisions/027-error-pages-in-the-server-html.md.
 // Plain JavaScript: it runs in the production server (server.mjs).
 
+import { notFoundMessages, serverErrorMessages } from '../features/site-shell/error-messages.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 
 /** The request header that lets the error page render (anyone else asking for it gets a 404). */
@@ -42,13 +43,13 @@ export function isPageRequest(req) {
 const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
 
 const FALLBACK = {
-  404: { title: 'Page introuvable', text: 'La page que vous cherchez n’existe pas ou a été déplacée.' },
-  500: { title: 'Une erreur est survenue', text: 'Le site a rencontré un problème inattendu. Réessayez dans un instant ; si le problème persiste, appelez-nous.' },
+  404: { title: notFoundMessages.title, text: notFoundMessages.explanation, home: notFoundMessages.home },
+  500: { title: serverErrorMessages.title, text: serverErrorMessages.explanation, home: serverErrorMessages.home },
 }
 
 /** The last resort: a French page that needs neither React nor the database. */
 export function fallbackHtml(status) {
-  const { title, text } = FALLBACK[status] ?? FALLBACK[500]
+  const { title, text, home } = FALLBACK[status] ?? FALLBACK[500]
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -62,7 +63,7 @@ export function fallbackHtml(status) {
 <main>
 <h1>${title}</h1>
 <p>${text}</p>
-<p><a href="/">Retour à l’accueil</a></p>
+<p><a href="/">${home}</a></p>
 </main>
 </body>
 </html>

@@ -8,19 +8,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-export const notFoundMessages = {
-  title: 'Page introuvable',
-  explanation: 'La page que vous cherchez n’existe pas ou a été déplacée.',
-  home: 'Retour à l’accueil',
-  search: 'Rechercher sur le site',
-} as const
+import { notFoundMessages, serverErrorMessages } from './error-messages.mjs'
 
-export const serverErrorMessages = {
-  title: 'Une erreur est survenue',
-  explanation: 'Le site a rencontré un problème inattendu. Réessayez dans un instant ; si le problème persiste, appelez-nous.',
-  retry: 'Réessayer',
-  home: 'Retour à l’accueil',
-} as const
+export { notFoundMessages, serverErrorMessages }
 
 export function NotFoundView() {
   const m = notFoundMessages
