@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 
+import { portfolioListingIndex } from '../features/portfolio/collections/listing-index'
 import { SQLITE_FILE } from './paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -31,5 +32,6 @@ export function databaseAdapter() {
     // WAL lets readers and a writer work at once; the busy timeout queues writers instead of failing.
     wal: true,
     busyTimeout: 5000,
+    afterSchemaInit: [portfolioListingIndex],
   })
 }

@@ -413,6 +413,18 @@ describe('the SQLite read path', () => {
       await payload.delete({ collection: 'portfolio-items', id: ids['cour-donnery']!, overrideAccess: true })
     }
   })
+
+  it('walks the listing index for a page instead of sorting every published réalisation', async () => {
+    const { explainItemsPage } = await import('@/features/portfolio/items-sql.server')
+    const none = { categories: [] as number[], otherCategories: [] as number[], tags: [] as number[], search: '' }
+    const plan = await explainItemsPage(payload, { ...none, page: 40, perPage: 12 })
+    // The page: the listing index read in order up to the page, then each of its rows by key.
+    expect(plan[plan.indexOf('CO-ROUTINE page') + 1]).toBe('SCAN p USING COVERING INDEX portfolio_items_listing_idx')
+    expect(plan).toContain('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)')
+    // No walk over the table itself, and no sort of every published réalisation.
+    expect(plan.filter((step) => /^SCAN p\b/.test(step))).toEqual(Array(2).fill('SCAN p USING COVERING INDEX portfolio_items_listing_idx'))
+    expect(plan.join('\n')).not.toContain('TEMP B-TREE FOR ORDER BY')
+  })
 })
 
 describe('GET /wp-json/wp/v2/portfolio-categories and friends', () => {
