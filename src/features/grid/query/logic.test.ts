@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ALL_TERMS, consolidateLoopFilters, matchesFilter, matchesFilters, searchMatcher, toggleTerm } from './logic'
 
-const term = fc.constantFrom('a', 'b', 'c', 'd', 'e')
+const term = fc.constantFrom<string>('a', 'b', 'c', 'd', 'e')
 const terms = fc.uniqueArray(term, { maxLength: 5 })
 
 describe('grid filter logic', () => {
