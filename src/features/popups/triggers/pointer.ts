@@ -1,0 +1,38 @@
+import type { Trigger } from './types'
+
+/** Click count (spec §5): fires at the set count of clicks anywhere on the page. */
+export const clicks: Trigger<{ clicks: number }> = ({ clicks: wanted }, { document }, fire) => {
+  let count = 0
+  const onClick = () => {
+    count++
+    if (count === Math.max(1, Math.floor(wanted))) fire()
+  }
+  document.addEventListener('click', onClick, true)
+  return () => document.removeEventListener('click', onClick, true)
+}
+
+/** Exit intent (spec §5): the pointer leaves the page at its top edge (towards the tabs or the address bar). */
+export const exitIntent: Trigger<Record<string, never>> = (_settings, { document }, fire) => {
+  const onLeave = (event: MouseEvent) => {
+    if (!event.relatedTarget && event.clientY <= 0) fire()
+  }
+  document.addEventListener('mouseout', onLeave)
+  return () => document.removeEventListener('mouseout', onLeave)
+}
+
+/** A click on an element matching the popup's open selector (its default action, a link's, is kept from running). */
+export const openSelector: Trigger<{ selector: string }> = ({ selector }, { document }, fire) => {
+  const onClick = (event: MouseEvent) => {
+    let matched: Element | null = null
+    try {
+      matched = event.target instanceof Element ? event.target.closest(selector) : null
+    } catch {
+      return
+    }
+    if (!matched) return
+    event.preventDefault()
+    fire()
+  }
+  document.addEventListener('click', onClick)
+  return () => document.removeEventListener('click', onClick)
+}

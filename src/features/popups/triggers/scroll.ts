@@ -1,0 +1,46 @@
+import type { Trigger } from './types'
+
+/** How far down the page is scrolled, in percent of what can be scrolled (100 when nothing can). */
+export function scrolledPercent(y: number, scrollHeight: number, viewportHeight: number): number {
+  const room = scrollHeight - viewportHeight
+  return room <= 0 ? 100 : Math.min(100, Math.max(0, (y / room) * 100))
+}
+
+/**
+ * Scroll (spec §5): downwards, once the scrolled share reaches the offset (percent); upwards, at
+ * the first scroll up, whatever the offset.
+ */
+export const scroll: Trigger<{ direction: 'down' | 'up'; offset: number }> = ({ direction, offset }, { window, document }, fire) => {
+  let last = window.scrollY
+  const onScroll = () => {
+    const y = window.scrollY
+    const up = y < last
+    last = y
+    if (direction === 'up' ? up : !up && scrolledPercent(y, document.documentElement.scrollHeight, window.innerHeight) >= offset) fire()
+  }
+  window.addEventListener('scroll', onScroll, { passive: true })
+  return () => window.removeEventListener('scroll', onScroll)
+}
+
+/** Scroll to an element: fires when any part of it enters the screen (at once if it is already there). */
+export const scrollToElement: Trigger<{ selector: string }> = ({ selector }, { window, document }, fire) => {
+  let element: Element | null = null
+  try {
+    element = document.querySelector(selector)
+  } catch {
+    // A selector staff mistyped: the trigger never fires, the page is unaffected.
+  }
+  if (!element) return () => {}
+  const target = element
+  const visible = () => {
+    const box = target.getBoundingClientRect()
+    return box.bottom > 0 && box.top < window.innerHeight
+  }
+  if (visible()) {
+    const timer = window.setTimeout(fire, 0)
+    return () => window.clearTimeout(timer)
+  }
+  const onScroll = () => visible() && fire()
+  window.addEventListener('scroll', onScroll, { passive: true })
+  return () => window.removeEventListener('scroll', onScroll)
+}
