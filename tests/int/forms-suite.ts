@@ -34,11 +34,11 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     signToken: typeof import('@/features/forms/submit/nonce.server').signToken
     loadState: typeof import('@/features/forms/submit/store.server').loadState
     loadServerForm: typeof import('@/features/forms/submit/store.server').loadServerForm
-    drainOutbox: typeof import('@/features/forms/mail/outbox.server').drainOutbox
-    sweepUnqueued: typeof import('@/features/forms/mail/outbox.server').sweepUnqueued
-    heldUntil: typeof import('@/features/forms/mail/outbox.server').heldUntil
+    drainOutbox: typeof import('@/features/forms/outbox/send.server').drainOutbox
+    sweepUnqueued: typeof import('@/features/forms/outbox/send.server').sweepUnqueued
+    heldUntil: typeof import('@/features/forms/outbox/send.server').heldUntil
     queueNotifications: typeof import('@/features/forms/submit/store.server').queueNotifications
-    cleanupForms: typeof import('@/features/forms/mail/outbox.server').cleanup
+    cleanupForms: typeof import('@/features/forms/outbox/send.server').cleanup
   }
 
   const logic = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
@@ -153,8 +153,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       ...(await import('@/features/forms/submit/export.server')),
       ...(await import('@/features/forms/submit/nonce.server')),
       ...(await import('@/features/forms/submit/store.server')),
-      ...(await import('@/features/forms/mail/outbox.server')),
-      cleanupForms: (await import('@/features/forms/mail/outbox.server')).cleanup,
+      ...(await import('@/features/forms/outbox/send.server')),
+      cleanupForms: (await import('@/features/forms/outbox/send.server')).cleanup,
     }
     quoteId = (await payload.create({ collection: 'forms', data: quoteData as never, overrideAccess: true })).id
     contactId = (

@@ -126,7 +126,7 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
     })
     await countLinkSent(deps.payload, draft)
     const drain = async () => {
-      const { drainOutbox } = await import('../mail/outbox.server')
+      const { drainOutbox } = await import('../outbox/send.server')
       await drainOutbox(deps.payload)
     }
     if (deps.later) deps.later(drain)

@@ -354,7 +354,7 @@ async function complete(
   // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
   if (entry.notificationsState === 'pending') {
     const queue = async () => {
-      const { heldUntil, sendHeld } = await import('../mail/outbox.server')
+      const { heldUntil, sendHeld } = await import('../outbox/send.server')
       const now = new Date()
       const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now) })
       await sendHeld(payload, held, { now })

@@ -20,7 +20,7 @@ import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
 import type { Captcha } from './captcha'
 import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
-import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
+import { lazyFeatures, showFeatureFailure, withTimeout } from './loader'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { pickedFiles, visitorStarted } from './wake'
 

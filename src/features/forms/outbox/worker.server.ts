@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { CLEANUP_INTERVAL_MS, OUTBOX_POLL_MS } from '../constants'
 import { settleUploads } from '../upload/attach.server'
-import { cleanup, drainOutbox, sweepUnqueued } from './outbox.server'
+import { cleanup, drainOutbox, sweepUnqueued } from './send.server'
 
 /**
  * The forms worker (docs/decisions/010): one per server process, started with Payload
