@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { handleSubmit, type PipelineDeps } from '@/features/forms/submit/pipeline.server'
+import { handleSubmit, type PipelineDeps } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 
