@@ -1,0 +1,82 @@
+import { ACTION_GET_CONFIG, CONFIG_PATH, SEND_LINK_PATH, SUBMISSION_INPUTS as IN } from '../../constants'
+import { islandMessages as messages } from '../../island-messages'
+import type { SubmissionResponse } from '../../submit/protocol'
+import type { FormDefinition } from '../../types'
+import { withTimeout } from './loader'
+
+/**
+ * The island's HTTP calls (docs/decisions/009): a step sent by ajax or through the hidden
+ * iframe, a fresh nonce for a page cached long ago, and the resume link e-mailed from the saved
+ * notice. Each resolves with what the server said, or with the unknown-error answer when nothing
+ * readable came back (the journey shows it); none throws.
+ */
+
+const UNKNOWN_ERROR = (): SubmissionResponse => ({ success: false, data: messages.unknownError })
+
+const isResponse = (v: unknown): v is SubmissionResponse =>
+  Boolean(v) && typeof v === 'object' && typeof (v as SubmissionResponse).success === 'boolean' && 'data' in (v as object)
+
+async function postJson(url: string, body: FormData | URLSearchParams): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+  return response.json()
+}
+
+/** Sends the form's current answers by ajax towards `target` (0: Send). */
+export async function sendAjax(form: HTMLFormElement, target: number): Promise<unknown> {
+  const body = new FormData(form)
+  body.set(IN.targetPage, String(target))
+  try {
+    // Not `form.action`: the form holds an input named "action" (the spec's submission field), which
+    // shadows the property (DOM clobbering); the attribute is the endpoint.
+    return await postJson(form.getAttribute('action') ?? '', body)
+  } catch {
+    return UNKNOWN_ERROR()
+  }
+}
+
+/**
+ * Sends the form through the hidden iframe (the rare iframe method: its code, with the marker
+ * parser, is its own chunk). `targetInput` adds the input holding the target page once that code
+ * is there; it is removed once answered.
+ */
+export async function sendInFrame(form: HTMLFormElement, def: FormDefinition, targetInput: () => HTMLInputElement): Promise<unknown> {
+  try {
+    const { postInFrame } = await withTimeout(import('./iframe'))
+    return await postInFrame(form, def, targetInput())
+  } catch {
+    return null
+  }
+}
+
+/** A fresh nonce for the form (docs/decisions/009), or null when none came. */
+export async function freshNonce(formId: number, configNonce: string): Promise<string | null> {
+  const body = new URLSearchParams({
+    action: ACTION_GET_CONFIG,
+    nonce: configNonce,
+    config_path: 'nonce',
+    args: JSON.stringify({ form_ids: [formId] }),
+  })
+  try {
+    const answer = (await postJson(CONFIG_PATH, body)) as { success?: boolean; data?: Record<string, unknown> }
+    const fresh = answer.data?.[formId]
+    return answer.success && typeof fresh === 'string' ? fresh : null
+  } catch {
+    return null
+  }
+}
+
+/** "Envoyer le lien" of the saved notice, sent in place: whether it left, and the server's words. */
+export async function sendResumeLink(sendLinkForm: HTMLFormElement): Promise<{ ok: boolean; text: string }> {
+  const body = new FormData(sendLinkForm)
+  body.set(IN.method, 'ajax')
+  let result: unknown
+  try {
+    result = await postJson(sendLinkForm.getAttribute('action') ?? SEND_LINK_PATH, body)
+  } catch {
+    result = UNKNOWN_ERROR()
+  }
+  return {
+    ok: isResponse(result) && result.success,
+    text: isResponse(result) && typeof result.data === 'string' ? result.data : messages.unknownError,
+  }
+}
