@@ -5,11 +5,11 @@ import { fieldId, readRaw } from '../../raw'
 import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
-import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
+import { byId, focusLater, postRender } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { footerOf, initialJourney, journey, targetOf, type Effect, type JourneyEvent, type Role, type StepPlan } from './journey'
-import { featureLoader } from './loader'
-import { freshNonce, sendAjax, sendInFrame, sendResumeLink } from './transport'
+import { featureLoader, withTimeout } from './loader'
+import { freshNonce, sendAjax, sendResumeLink } from './transport'
 import { pickedFiles, visitorStarted } from './wake'
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
@@ -114,6 +114,12 @@ export function enhanceForm(config: IslandConfig): () => void {
     },
   })
 
+  /**
+   * What the form shows in answer: loaded with the engine, which the journey waits for before
+   * showing anything (journey.ts), so it is there whenever it is used.
+   */
+  const feedback = () => code.feedback()!
+
   function updateButtons() {
     const footer = footerOf(state)
     const current = def.pages[state.page - 1] ?? def.pages[0]
@@ -150,7 +156,7 @@ export function enhanceForm(config: IslandConfig): () => void {
   async function goToPage(target: number) {
     const m = await code.loadPagination()
     if (!m) return
-    clearErrors(def)
+    feedback().clearErrors(def)
     dispatch({ type: 'shown', page: target })
     m.showPage(def, state.page, state.visibility)
     updateButtons()
@@ -164,7 +170,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       m.showPage(def, state.page, state.visibility)
       updateButtons()
     }
-    showErrors(def, errors, formError)
+    feedback().showErrors(def, errors, formError)
     postRender(def.id, state.page)
   }
 
@@ -186,7 +192,17 @@ export function enhanceForm(config: IslandConfig): () => void {
     // docs/product.md, Forms: save flag 1 on save and continue, for this request only.
     hiddenInput(IN.save, save ? '1' : '0')
     try {
-      const response = method === 'ajax' ? await sendAjax(form, target) : await sendInFrame(form, def, () => hiddenInput(IN.targetPage, String(target)))
+      let response: unknown = null
+      try {
+        if (method === 'ajax') response = await sendAjax(form, target)
+        else {
+          // The iframe method is rare: its code (and the marker parser) is its own chunk.
+          const { postInFrame } = await withTimeout(import('./iframe'))
+          response = await postInFrame(form, def, hiddenInput(IN.targetPage, String(target)))
+        }
+      } catch {
+        // Its code could not be fetched: the unknown-error answer.
+      }
       act(dispatch({ type: 'answered', response, nextSubmissionId: newSubmissionId() }))
     } finally {
       hiddenInput(IN.save, '0')
@@ -237,11 +253,11 @@ export function enhanceForm(config: IslandConfig): () => void {
         return act(dispatch({ type: 'method', method: applyPreSubmissionFilters(def.method, { formId: def.id, type: effect.role }), step: effect }), replay)
       case 'postback':
         prepare(effect.method, effect.role)
-        clearErrors(def)
+        feedback().clearErrors(def)
         return true
       case 'send':
         prepare(effect.method, effect.role)
-        clearErrors(def)
+        feedback().clearErrors(def)
         void send(effect)
         return false
       case 'show-page':
@@ -252,23 +268,23 @@ export function enhanceForm(config: IslandConfig): () => void {
         void showInvalid(effect.page, effect.errors, effect.formError)
         return false
       case 'show-failure':
-        showFailure(def.id, effect.text)
+        feedback().showFailure(def.id, effect.text)
         postRender(def.id, state.page)
         return false
       case 'show-saved':
         hiddenInput(IN.draft, effect.saved.draft)
-        showSaved(def.id, effect.saved)
+        feedback().showSaved(def.id, effect.saved)
         postRender(def.id, state.page)
         return false
       case 'show-confirmation':
-        showConfirmation(def.id, effect.paragraphs)
+        feedback().showConfirmation(def.id, effect.paragraphs)
         code.uploaders()?.reset()
         postRender(def.id, 0)
         return false
       case 'redirect': {
         const target = safeTarget(effect.url)
         if (target) window.location.assign(target)
-        else showFailure(def.id, messages.unknownError)
+        else feedback().showFailure(def.id, messages.unknownError)
         return false
       }
       case 'press-again': {

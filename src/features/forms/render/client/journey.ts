@@ -99,28 +99,30 @@ export const targetOf = (page: number, role: Role): number => (role === 'submit'
 const isResponse = (v: unknown): v is SubmissionResponse =>
   Boolean(v) && typeof v === 'object' && typeof (v as SubmissionResponse).success === 'boolean' && 'data' in (v as object)
 
+/** The state after an event: `changes` applied, and what the island must do now. */
+const to = (state: JourneyState, effect: Effect | null, changes: Partial<JourneyState> = {}): JourneyState => ({ ...state, ...changes, effect })
+
 export function journey(state: JourneyState, event: JourneyEvent): JourneyState {
-  const next = (changes: Partial<JourneyState>, effect: Effect | null = null): JourneyState => ({ ...state, ...changes, effect })
   switch (event.type) {
     case 'answers':
-      return next({ visibility: event.visibility })
+      return to(state, null, { visibility: event.visibility })
     case 'shown':
-      return next({ page: event.page })
+      return to(state, null, { page: event.page })
     case 'submission-id':
-      return next({ submissionId: event.id })
+      return to(state, null, { submissionId: event.id })
     case 'restored':
-      return next({ sending: false })
+      return to(state, null, { sending: false })
     case 'press':
       return press(state, event.role, event.facts)
     case 'method': {
       const { role, target, save } = event.step
-      if (event.method === 'postback') return next({ sending: true }, { kind: 'postback', role, method: event.method })
-      return next({ sending: true }, { kind: 'send', role, method: event.method, target, save })
+      const effect: Effect = event.method === 'postback' ? { kind: 'postback', role, method: event.method } : { kind: 'send', role, method: event.method, target, save }
+      return to(state, effect, { sending: true })
     }
     case 'captcha':
-      return next({ sending: false }, event.ready ? { kind: 'press-again', role: event.role } : { kind: 'show-failure', text: event.failure })
+      return to(state, event.ready ? { kind: 'press-again', role: event.role } : { kind: 'show-failure', text: event.failure }, { sending: false })
     case 'answered':
-      return answered(next({ sending: false }), event.response, event.nextSubmissionId)
+      return answered({ ...state, sending: false }, event.response, event.nextSubmissionId)
     default: {
       const never: never = event
       return never
@@ -129,41 +131,38 @@ export function journey(state: JourneyState, event: JourneyEvent): JourneyState 
 }
 
 function press(state: JourneyState, role: Role, facts: PressFacts): JourneyState {
-  const with_ = (effect: Effect, changes: Partial<JourneyState> = {}): JourneyState => ({ ...state, ...changes, effect })
-  if (state.sending) return with_({ kind: 'busy' })
-  if (role !== 'previous' && facts.uploadsBusy) return with_({ kind: 'wait-uploads' })
-  if (!facts.engine) return with_({ kind: 'wait-engine', role })
+  if (state.sending) return to(state, { kind: 'busy' })
+  if (role !== 'previous' && facts.uploadsBusy) return to(state, { kind: 'wait-uploads' })
+  if (!facts.engine) return to(state, { kind: 'wait-engine', role })
   const source = state.page
   // A half-filled form is what is saved: nothing is validated (the server checks the names).
-  if (role === 'save-continue' || role === 'send-link') return with_({ kind: 'choose-method', role, target: source, save: true })
+  if (role === 'save-continue' || role === 'send-link') return to(state, { kind: 'choose-method', role, target: source, save: true })
   const target = targetOf(source, role)
-  const visibility = facts.engine.visibility
-  const plan = facts.engine.plan
+  const { visibility, plan } = facts.engine
   if (role !== 'previous' && plan) {
-    if (plan.kind === 'invalid') return with_({ kind: 'show-errors', page: plan.page, errors: plan.errors, formError: plan.formError }, { visibility })
+    if (plan.kind === 'invalid') return to(state, { kind: 'show-errors', page: plan.page, errors: plan.errors, formError: plan.formError }, { visibility })
     // A postback form changes page in place; the captcha starts now and is awaited on Send.
-    if (plan.kind === 'page' && state.method === 'postback') return with_({ kind: 'show-page', page: plan.page, startCaptcha: state.hasCaptcha }, { visibility })
+    if (plan.kind === 'page' && state.method === 'postback') return to(state, { kind: 'show-page', page: plan.page, startCaptcha: state.hasCaptcha }, { visibility })
   } else if (role === 'previous' && state.method === 'postback') {
-    return with_({ kind: 'show-page', page: resolveTargetPage(visibility, state.pages, source, target), startCaptcha: false }, { visibility })
+    return to(state, { kind: 'show-page', page: resolveTargetPage(visibility, state.pages, source, target), startCaptcha: false }, { visibility })
   }
-  if (state.hasCaptcha && role !== 'previous' && !facts.captchaReady) return with_({ kind: 'wait-captcha', role }, { visibility, sending: true })
-  return with_({ kind: 'choose-method', role, target, save: false }, { visibility })
+  if (state.hasCaptcha && role !== 'previous' && !facts.captchaReady) return to(state, { kind: 'wait-captcha', role }, { visibility, sending: true })
+  return to(state, { kind: 'choose-method', role, target, save: false }, { visibility })
 }
 
 function answered(state: JourneyState, response: unknown, nextSubmissionId: string): JourneyState {
-  const effect = (e: Effect, changes: Partial<JourneyState> = {}): JourneyState => ({ ...state, ...changes, effect: e })
   if (!isResponse(response) || !response.success) {
-    return effect({ kind: 'show-failure', text: isResponse(response) && typeof response.data === 'string' ? response.data : messages.unknownError })
+    return to(state, { kind: 'show-failure', text: isResponse(response) && typeof response.data === 'string' ? response.data : messages.unknownError })
   }
   const data = response.data
   // Saved: later saves update this draft; the link and "Envoyer le lien" replace the form.
-  if (data.saved_markup) return effect({ kind: 'show-saved', saved: data.saved_markup })
-  if (data.confirmation_type === 'redirect' && data.confirmation_redirect) return effect({ kind: 'redirect', url: data.confirmation_redirect })
+  if (data.saved_markup) return to(state, { kind: 'show-saved', saved: data.saved_markup })
+  if (data.confirmation_type === 'redirect' && data.confirmation_redirect) return to(state, { kind: 'redirect', url: data.confirmation_redirect })
   // The form is done: the next one the visitor fills is another submission.
-  if (data.confirmation_type === 'message' && data.confirmation_markup) return effect({ kind: 'show-confirmation', paragraphs: data.confirmation_markup.paragraphs }, { submissionId: nextSubmissionId })
-  if (data.form_markup) return effect({ kind: 'show-errors', page: data.form_markup.page, errors: data.form_markup.errors, formError: data.form_markup.form_error })
-  if (data.page_markup) return effect({ kind: 'show-page', page: data.page_number, startCaptcha: false })
-  return state
+  if (data.confirmation_type === 'message' && data.confirmation_markup) return to(state, { kind: 'show-confirmation', paragraphs: data.confirmation_markup.paragraphs }, { submissionId: nextSubmissionId })
+  if (data.form_markup) return to(state, { kind: 'show-errors', page: data.form_markup.page, errors: data.form_markup.errors, formError: data.form_markup.form_error })
+  if (data.page_markup) return to(state, { kind: 'show-page', page: data.page_number, startCaptcha: false })
+  return to(state, null)
 }
 
 /**

@@ -79,6 +79,7 @@ export function showFeatureFailure(form: HTMLFormElement, retry: () => void): vo
 export const hideFeatureFailure = (form: HTMLFormElement) => form.querySelector(`.${FAILURE_CLASS}`)?.remove()
 
 type Engine = typeof import('../../engine')
+type Feedback = typeof import('./feedback')
 type Pagination = typeof import('./pagination')
 type Captcha = import('./captcha').Captcha
 export type Uploaders = ReturnType<typeof import('./uploads').attachUploaders>
@@ -129,11 +130,17 @@ export function featureLoader(host: LoaderHost) {
   }
 
   let engine: Engine | null = null
+  let feedback: Feedback | null = null
   let engineLoad: Promise<Engine | null> | null = null
-  /** Nothing needs the engine before the visitor touches the form: the server rendered what the answers show. */
+  /**
+   * Nothing needs the engine before the visitor touches the form: the server rendered what the
+   * answers show. What the form shows in answer to a press (feedback.ts) comes with it: the
+   * journey waits for the engine before showing anything.
+   */
   function loadEngine(): Promise<Engine | null> {
-    engineLoad ??= withTimeout(import('../../engine')).then(
-      (m) => {
+    engineLoad ??= withTimeout(Promise.all([import('../../engine'), import('./feedback')])).then(
+      ([m, f]) => {
+        feedback = f
         engine = m
         if (!host.disposed()) host.onEngine()
         return m
@@ -216,6 +223,8 @@ export function featureLoader(host: LoaderHost) {
 
   return {
     engine: () => engine,
+    /** Loaded with the engine: there whenever `engine()` is. */
+    feedback: () => feedback,
     loadEngine,
     pagination: () => pagination,
     loadPagination,

@@ -1,14 +1,12 @@
 import { ACTION_GET_CONFIG, CONFIG_PATH, SEND_LINK_PATH, SUBMISSION_INPUTS as IN } from '../../constants'
 import { islandMessages as messages } from '../../island-messages'
 import type { SubmissionResponse } from '../../submit/protocol'
-import type { FormDefinition } from '../../types'
-import { withTimeout } from './loader'
 
 /**
- * The island's HTTP calls (docs/decisions/009): a step sent by ajax or through the hidden
- * iframe, a fresh nonce for a page cached long ago, and the resume link e-mailed from the saved
- * notice. Each resolves with what the server said, or with the unknown-error answer when nothing
- * readable came back (the journey shows it); none throws.
+ * The island's HTTP calls (docs/decisions/009): a step sent by ajax, a fresh nonce for a page
+ * cached long ago, and the resume link e-mailed from the saved notice (the rare iframe method is
+ * iframe.ts). Each resolves with what the server said, or with the unknown-error answer when
+ * nothing readable came back (the journey shows it); none throws.
  */
 
 const UNKNOWN_ERROR = (): SubmissionResponse => ({ success: false, data: messages.unknownError })
@@ -31,20 +29,6 @@ export async function sendAjax(form: HTMLFormElement, target: number): Promise<u
     return await postJson(form.getAttribute('action') ?? '', body)
   } catch {
     return UNKNOWN_ERROR()
-  }
-}
-
-/**
- * Sends the form through the hidden iframe (the rare iframe method: its code, with the marker
- * parser, is its own chunk). `targetInput` adds the input holding the target page once that code
- * is there; it is removed once answered.
- */
-export async function sendInFrame(form: HTMLFormElement, def: FormDefinition, targetInput: () => HTMLInputElement): Promise<unknown> {
-  try {
-    const { postInFrame } = await withTimeout(import('./iframe'))
-    return await postInFrame(form, def, targetInput())
-  } catch {
-    return null
   }
 }
 
