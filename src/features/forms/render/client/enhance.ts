@@ -9,7 +9,7 @@ import { byId, focusLater, postRender } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { footerOf, initialJourney, journey, targetOf, type Effect, type JourneyEvent, type Role, type StepPlan } from './journey'
 import { featureLoader, withTimeout } from './loader'
-import { freshNonce, sendAjax, sendResumeLink } from './transport'
+import { freshNonce, sendAjax } from './transport'
 import { pickedFiles, visitorStarted } from './wake'
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
@@ -433,28 +433,6 @@ export function enhanceForm(config: IslandConfig): () => void {
   if (Number.isFinite(nonceWindow) && Math.floor(Date.now() / NONCE_WINDOW_MS) - nonceWindow >= NONCE_REFRESH_AFTER_WINDOWS) {
     void freshNonce(def.id, config.configNonce).then((fresh) => {
       if (fresh) hiddenInput(IN.nonce, fresh)
-    })
-  }
-
-  // "Envoyer le lien" in the saved notice: sent in place, the answer read aloud (role=status).
-  const sendLinkForm = byId(ids.saved(def.id))?.querySelector<HTMLFormElement>('form')
-  if (sendLinkForm) {
-    let sending = false
-    on<SubmitEvent>(sendLinkForm, 'submit', (event) => {
-      event.preventDefault()
-      if (sending) return
-      sending = true
-      const status = sendLinkForm.querySelector<HTMLElement>('[data-send-status]')
-      void sendResumeLink(sendLinkForm)
-        .then(({ ok, text }) => {
-          if (status) {
-            status.textContent = text
-            status.classList.toggle('is-error', !ok)
-          }
-        })
-        .finally(() => {
-          sending = false
-        })
     })
   }
 

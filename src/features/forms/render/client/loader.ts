@@ -37,6 +37,8 @@ export const lazyFeatures = {
   // "calculé à l’envoi"); the pricing code then draws them as they type (docs/decisions/013).
   products: { needed: (def) => usesPricing(def.fields), when: 'interaction', load: () => import('./products').then((m) => m.attachProducts) },
   rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), when: 'mount', load: () => import('./rows').then((m) => m.attachRows) },
+  // « Envoyer le lien » in the saved notice, sent in place: the notice shows after a save, a press.
+  sendLink: { needed: (def) => def.saveAndContinue, when: 'interaction', load: () => import('./send-link').then((m) => m.attachSendLink) },
 } satisfies Record<string, LazyFeature>
 
 /** docs/product.md, Forms: a chunk not loaded within 120 s counts as failed, as one that could not be fetched. */

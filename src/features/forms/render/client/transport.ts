@@ -1,20 +1,20 @@
-import { ACTION_GET_CONFIG, CONFIG_PATH, SEND_LINK_PATH, SUBMISSION_INPUTS as IN } from '../../constants'
+import { ACTION_GET_CONFIG, CONFIG_PATH, SUBMISSION_INPUTS as IN } from '../../constants'
 import { islandMessages as messages } from '../../island-messages'
 import type { SubmissionResponse } from '../../submit/protocol'
 
 /**
- * The island's HTTP calls (docs/decisions/009): a step sent by ajax, a fresh nonce for a page
- * cached long ago, and the resume link e-mailed from the saved notice (the rare iframe method is
- * iframe.ts). Each resolves with what the server said, or with the unknown-error answer when
+ * The island's HTTP calls (docs/decisions/009): a step sent by ajax and a fresh nonce for a page
+ * cached long ago (the rare iframe method is iframe.ts, the saved notice's « Envoyer le lien »
+ * send-link.ts, each its own chunk). Each resolves with what the server said, or with the unknown-error answer when
  * nothing readable came back (the journey shows it); none throws.
  */
 
 const UNKNOWN_ERROR = (): SubmissionResponse => ({ success: false, data: messages.unknownError })
 
-const isResponse = (v: unknown): v is SubmissionResponse =>
+export const isResponse = (v: unknown): v is SubmissionResponse =>
   Boolean(v) && typeof v === 'object' && typeof (v as SubmissionResponse).success === 'boolean' && 'data' in (v as object)
 
-async function postJson(url: string, body: FormData | URLSearchParams): Promise<unknown> {
+export async function postJson(url: string, body: FormData | URLSearchParams): Promise<unknown> {
   const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
   return response.json()
 }
@@ -46,21 +46,5 @@ export async function freshNonce(formId: number, configNonce: string): Promise<s
     return answer.success && typeof fresh === 'string' ? fresh : null
   } catch {
     return null
-  }
-}
-
-/** "Envoyer le lien" of the saved notice, sent in place: whether it left, and the server's words. */
-export async function sendResumeLink(sendLinkForm: HTMLFormElement): Promise<{ ok: boolean; text: string }> {
-  const body = new FormData(sendLinkForm)
-  body.set(IN.method, 'ajax')
-  let result: unknown
-  try {
-    result = await postJson(sendLinkForm.getAttribute('action') ?? SEND_LINK_PATH, body)
-  } catch {
-    result = UNKNOWN_ERROR()
-  }
-  return {
-    ok: isResponse(result) && result.success,
-    text: isResponse(result) && typeof result.data === 'string' ? result.data : messages.unknownError,
   }
 }
