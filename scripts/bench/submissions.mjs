@@ -89,15 +89,17 @@ async function countEntries(base, token, formId) {
 
 /**
  * Fires AMOUNT ajax submissions, each with its own submission id, and returns the rate of
- * acknowledged ones (HTTP 200 with a confirmation) and the stored count afterwards.
+ * acknowledged ones (HTTP 200 with a confirmation), the stored count afterwards and the server's
+ * CPU per submission (`cpuMs`: the server process's CPU milliseconds so far).
  */
-export async function measureSubmissions({ base, token, mails }) {
+export async function measureSubmissions({ base, token, mails, cpuMs }) {
   const formId = await createBenchForm(base, token)
   const tokens = await formTokens(base, '/mesure-envois')
   const before = mails.received.count
   let sequence = 0
   let acknowledged = 0
   const runId = Date.now().toString(36)
+  const cpuBefore = cpuMs()
   const result = await autocannon({
     url: `${base}/formulaires/envoi`,
     connections: CONNECTIONS,
@@ -135,8 +137,11 @@ export async function measureSubmissions({ base, token, mails }) {
   })
   // Notifications are sent after the response; give the outbox a moment to empty.
   for (let i = 0; i < 60 && mails.received.count - before < acknowledged; i++) await new Promise((r) => setTimeout(r, 500))
+  // The server's CPU over the submissions and the sending of their e-mails.
+  const cpuMsPerSubmission = (cpuMs() - cpuBefore) / AMOUNT
   const stored = await countEntries(base, token, formId)
   return {
+    cpuMsPerSubmission,
     rps: acknowledged / result.duration,
     acknowledged,
     stored,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseForm } from '../../src/features/forms/definition'
-import { planStep, validateForm } from '../../src/features/forms/engine'
+import { normaliseForm, planStep, validateForm } from '../../src/features/forms'
 import { forms } from './forms'
 
 describe('demo forms', () => {

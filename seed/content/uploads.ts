@@ -1,4 +1,4 @@
-import type { FileKind } from '../../src/features/forms/upload/files'
+import type { FileKind } from '../../src/features/forms'
 
 /**
  * Upload fields of the demo forms, as stored blocks. `uploadFieldBlock` is the one way to add an

@@ -1,5 +1,5 @@
 // The headers every answer of the site carries: Next.js adds them (next.config.ts), and so does
-// the production server on what it answers itself (direct-routes.mjs, static-files.mjs).
+// the production server on what it answers itself (static-files.mjs).
 export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

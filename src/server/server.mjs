@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url'
 
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
-import { answerDirectly } from './direct-routes.mjs'
 import { withErrorPages } from './error-pages.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { StaticFiles } from './static-files.mjs'
@@ -33,7 +32,6 @@ const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port
 const server = http.createServer((req, res) => {
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
-  if (answerDirectly(req, res)) return
   if (staticFiles.handle(req, res)) return
   cache.handle(req, res, () =>
     Promise.resolve(

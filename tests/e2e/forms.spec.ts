@@ -322,6 +322,33 @@ test.describe('refused requests', () => {
   })
 })
 
+test.describe('the submission endpoint', () => {
+  // One route answers every submission, the server's first and the later ones alike
+  // (docs/decisions/036): before, the later ones took a shortcut past Next.js, uncompressed.
+  test('answers every submission the same way, compressed as the site’s other answers', { tag: '@http' }, async ({ request, baseURL }) => {
+    const html = await (await request.get('/contact')).text()
+    const value = (name: string) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1] ?? ''
+    const answers = []
+    for (let i = 0; i < 3; i++) {
+      const answer = await request.post('/formulaires/envoi', {
+        // An empty contact form: refused by validation, so nothing is stored.
+        form: {
+          action: value('action'),
+          vitrine_form_id: value('vitrine_form_id'),
+          vitrine_nonce: value('vitrine_nonce'),
+          vitrine_method: 'ajax',
+          vitrine_source_page: '1',
+          vitrine_target_page: '0',
+          vitrine_submission_id: `meme-chemin-${Date.now()}-${i}`,
+        },
+        headers: { Origin: baseURL!, Accept: 'application/json', 'Accept-Encoding': 'gzip' },
+      })
+      answers.push({ status: answer.status(), valid: (await answer.json()).data.is_valid, encoding: answer.headers()['content-encoding'] })
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 200, valid: false, encoding: 'gzip' }))
+  })
+})
+
 test.describe('e-mail notifications', () => {
   // One SMTP server on the port the e2e server sends to, so the test runs in one project (@desktop);
   // another file's test holding the port (journey.spec.ts) is waited for.

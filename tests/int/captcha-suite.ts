@@ -25,7 +25,7 @@ export function captchaSuite(options: { databaseUrl?: () => Promise<string>; tea
     typeof import('@/features/forms/submit/nonce.server') &
     typeof import('@/features/forms/captcha/challenge.server') &
     typeof import('@/features/forms/captcha/spent.server') & {
-      cleanupForms: typeof import('@/features/forms/mail/outbox.server').cleanup
+      cleanupForms: typeof import('@/features/forms/retention.server').cleanup
     }
 
   type Fields = Record<string, string | undefined>
@@ -102,7 +102,7 @@ export function captchaSuite(options: { databaseUrl?: () => Promise<string>; tea
       ...(await import('@/features/forms/submit/nonce.server')),
       ...(await import('@/features/forms/captcha/challenge.server')),
       ...(await import('@/features/forms/captcha/spent.server')),
-      cleanupForms: (await import('@/features/forms/mail/outbox.server')).cleanup,
+      cleanupForms: (await import('@/features/forms/retention.server')).cleanup,
     }
     const create = async (title: string, method: string, withoutJavaScript: 'refuse' | 'spam') =>
       (

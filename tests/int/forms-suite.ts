@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ACTION_GET_CONFIG, ACTION_SUBMIT, ACTION_VALIDATE_CONFIG, MAX_SUBMISSION_BYTES, OTHER_CHOICE_VALUE } from '@/features/forms/constants'
 import { messages } from '@/features/forms/messages'
 import { extractMarkedJson } from '@/features/forms/submit/protocol'
 import { mimePart, header, startSmtp } from '../support/smtp'
-import { freshPayload } from './harness'
+import { anotherInstance, freshPayload } from './harness'
 
 /**
  * The forms pipeline against a real database: SQLite (forms.test.ts) and PostgreSQL
@@ -34,11 +34,11 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     signToken: typeof import('@/features/forms/submit/nonce.server').signToken
     loadState: typeof import('@/features/forms/submit/store.server').loadState
     loadServerForm: typeof import('@/features/forms/submit/store.server').loadServerForm
-    drainOutbox: typeof import('@/features/forms/mail/outbox.server').drainOutbox
-    sweepUnqueued: typeof import('@/features/forms/mail/outbox.server').sweepUnqueued
-    heldUntil: typeof import('@/features/forms/mail/outbox.server').heldUntil
-    queueNotifications: typeof import('@/features/forms/submit/store.server').queueNotifications
-    cleanupForms: typeof import('@/features/forms/mail/outbox.server').cleanup
+    drainOutbox: typeof import('@/features/forms/outbox/send.server').drainOutbox
+    sweepUnqueued: typeof import('@/features/forms/outbox/notifications.server').sweepUnqueued
+    heldUntil: typeof import('@/features/forms/outbox/rows.server').heldUntil
+    queueNotifications: typeof import('@/features/forms/outbox/notifications.server').queueNotifications
+    cleanupForms: typeof import('@/features/forms/retention.server').cleanup
   }
 
   const logic = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
@@ -153,8 +153,10 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       ...(await import('@/features/forms/submit/export.server')),
       ...(await import('@/features/forms/submit/nonce.server')),
       ...(await import('@/features/forms/submit/store.server')),
-      ...(await import('@/features/forms/mail/outbox.server')),
-      cleanupForms: (await import('@/features/forms/mail/outbox.server')).cleanup,
+      ...(await import('@/features/forms/outbox/send.server')),
+      ...(await import('@/features/forms/outbox/notifications.server')),
+      ...(await import('@/features/forms/outbox/rows.server')),
+      cleanupForms: (await import('@/features/forms/retention.server')).cleanup,
     }
     quoteId = (await payload.create({ collection: 'forms', data: quoteData as never, overrideAccess: true })).id
     contactId = (
@@ -588,6 +590,51 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(0)
       const [after] = await entriesOf(fields.vitrine_submission_id as string)
       expect(after.notificationsState).toBe('queued')
+    })
+
+    it('of entries acknowledged just before a crash leave soon after the next start, not at the hourly sweep', async () => {
+      const smtp = await startSmtp()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+      const { startFormsWorker, stopFormsWorker } = await import('@/features/forms/outbox/worker.server')
+      try {
+        // The process is killed right after answering: three entries are committed and
+        // acknowledged, their e-mails never queued; a fourth's were queued but not sent.
+        const crashed = { payload, secret, siteUrl: SITE, later: () => {} }
+        const sent: { submissionId: string; token: string }[] = []
+        for (let i = 0; i < 4; i++) {
+          const token = `CRASH-${i}-${randomUUID().slice(0, 8)}`
+          const fields = submission(quoteId, quoteAnswers({ input_message: `Jeton ${token}` }))
+          const response = await mod.handleSubmit(request('/formulaires/envoi', fields), crashed)
+          expect((await response.json()).success).toBe(true)
+          sent.push({ submissionId: fields.vitrine_submission_id as string, token })
+        }
+        const [queuedOnly] = await entriesOf(sent[3].submissionId)
+        expect((await mod.queueNotifications(payload, (await mod.loadServerForm(payload, quoteId))!, queuedOnly as never)).queued).toBe(2)
+
+        // The next start: another process on the same database, its worker started with Payload.
+        const restarted = await anotherInstance('after-crash')
+        startFormsWorker(async () => restarted)
+        for (const { token } of sent) await smtp.waitFor((raw) => header(raw, 'To') === 'devis@morel.test' && raw.includes(token), 30_000)
+        // The visitors' acknowledgements too: every e-mail of these entries left.
+        for (const { submissionId } of sent) {
+          const [entry] = await entriesOf(submissionId)
+          expect(entry.notificationsState).toBe('queued')
+          await vi.waitFor(
+            async () => {
+              const mails = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, sort: 'id', depth: 0 })
+              expect(mails.docs.map((d) => [d.to, d.status])).toEqual([
+                ['devis@morel.test', 'sent'],
+                ['jeanne.martin@exemple.fr', 'sent'],
+              ])
+            },
+            { timeout: 30_000, interval: 100 },
+          )
+        }
+      } finally {
+        stopFormsWorker()
+        delete process.env.SMTP_URL
+        await smtp.close()
+      }
     })
   })
 

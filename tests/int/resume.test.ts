@@ -25,7 +25,7 @@ let mod: typeof import('@/features/forms/submit/pipeline.server') &
   typeof import('@/features/forms/drafts/send-link.server') &
   typeof import('@/features/forms/drafts/store.server') &
   typeof import('@/features/forms/submit/nonce.server') &
-  typeof import('@/features/forms/drafts/token') & { cleanupForms: typeof import('@/features/forms/mail/outbox.server').cleanup }
+  typeof import('@/features/forms/drafts/token') & { cleanupForms: typeof import('@/features/forms/retention.server').cleanup }
 
 type Fields = Record<string, string | string[] | undefined>
 
@@ -107,7 +107,7 @@ beforeAll(async () => {
     ...(await import('@/features/forms/drafts/store.server')),
     ...(await import('@/features/forms/submit/nonce.server')),
     ...(await import('@/features/forms/drafts/token')),
-    cleanupForms: (await import('@/features/forms/mail/outbox.server')).cleanup,
+    cleanupForms: (await import('@/features/forms/retention.server')).cleanup,
   }
   const fields = [
     { blockType: 'radio', label: 'Type de travaux', name: 'travaux', required: true, choices: [{ label: 'Terrassement', value: 'terrassement' }, { label: 'Démolition', value: 'demolition' }] },

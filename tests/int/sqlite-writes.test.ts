@@ -13,6 +13,7 @@ import { freshPayload } from './harness'
 let payload: Payload
 let cleanup: () => Promise<void>
 let writes: typeof import('@/features/forms/submit/sqlite-writes.server')
+let outboxSql: typeof import('@/features/forms/outbox/sql.server')
 let formId: number
 
 const entry = (submissionId: string, form: number): EntryRow => ({
@@ -39,6 +40,7 @@ const seen = (doc: Record<string, unknown>) => {
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
   writes = await import('@/features/forms/submit/sqlite-writes.server')
+  outboxSql = await import('@/features/forms/outbox/sql.server')
   formId = (await payload.create({ collection: 'forms', data: { title: 'Contact', fields: [] } as never, overrideAccess: true })).id
 }, 120_000)
 
@@ -109,7 +111,7 @@ describe('submission writes on SQLite', () => {
       nextAttemptAt: now.toISOString(),
       lockedUntil: null,
     })
-    const ids = await writes.queueOutboxRows(client, entryId, [mail(0), mail(1)], 'queued', now)
+    const ids = await outboxSql.queueOutboxRows(client, entryId, [mail(0), mail(1)], 'queued', now)
     expect(ids).toHaveLength(2)
     const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entryId } }, sort: 'id', depth: 0, overrideAccess: true })
     expect(outbox.docs.map((d) => [d.id, d.status, d.attempts, d.to, d.kind])).toEqual([
@@ -121,12 +123,12 @@ describe('submission writes on SQLite', () => {
 
     // Queued again (a retry): refused whole, the entry's state untouched by the failed attempt.
     await payload.db.updateOne({ collection: 'form-entries', id: entryId, data: { notificationsState: 'pending' }, returning: false })
-    await expect(writes.queueOutboxRows(client, entryId, [mail(2), mail(1)], 'queued', now)).rejects.toThrow()
+    await expect(outboxSql.queueOutboxRows(client, entryId, [mail(2), mail(1)], 'queued', now)).rejects.toThrow()
     expect((await payload.count({ collection: 'form-outbox', where: { entry: { equals: entryId } }, overrideAccess: true })).totalDocs).toBe(2)
     expect((await payload.findByID({ collection: 'form-entries', id: entryId, depth: 0, overrideAccess: true })).notificationsState).toBe('pending')
 
     const sentAt = new Date('2026-11-22T09:00:02.000Z')
-    await writes.markOutboxSent(client, ids[0], 1, 'smtp', sentAt)
+    await outboxSql.markOutboxSent(client, ids[0], 1, 'smtp', sentAt)
     const sent = await payload.findByID({ collection: 'form-outbox', id: ids[0], depth: 0, overrideAccess: true })
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, transport: 'smtp', sentAt: sentAt.toISOString(), lockedUntil: null })
   })

@@ -1,6 +1,5 @@
-import { initialRaw } from '@/features/forms/engine'
-import { FormView } from '@/features/forms/render/FormView'
-import { formTokens, getPublicForm } from '@/features/forms/render/public-form.server'
+import { FormView, initialRaw } from '@/features/forms'
+import { formTokens, getPublicForm } from '@/features/forms/server'
 import type { FormBlock as FormBlockData } from '@/payload-types'
 
 import { Section } from '../Section'

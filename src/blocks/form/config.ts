@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { FORMS_SLUG } from '../../features/forms/collections/slugs'
+import { FORMS_SLUG } from '../../features/forms/payload'
 import { blockSettings } from '../settings'
 
 /** Places a form of the back office on a page (the forms engine renders it). */

@@ -107,6 +107,11 @@ export const OUTBOX_MAX_ATTEMPTS = 10
 export const OUTBOX_BATCH = 20
 /** Entries whose notifications were never queued (crash between commit and queue) are swept after this. */
 export const OUTBOX_SWEEP_AFTER_MS = 60_000
+/**
+ * The worker's first pass after a start (sweep, send, cleanup) waits this long: the first
+ * requests after a start go first, and the e-mails the previous process left leave seconds later.
+ */
+export const WORKER_START_DELAY_MS = 5_000
 /** Retention cleanup and expired-state removal run this often. */
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 /** Sent e-mails are kept this long in the outbox for staff to check, then removed. */

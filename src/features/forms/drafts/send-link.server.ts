@@ -3,7 +3,6 @@ import 'server-only'
 import { escapeHtml } from '@/lib/html'
 import { RecentEvents } from '@/lib/recent-events'
 
-import { OUTBOX_SLUG } from '../collections/slugs'
 import {
   MAX_SUBMISSION_BYTES,
   SEND_LINK_CLIENT_WINDOW_MS,
@@ -12,6 +11,7 @@ import {
   SUBMISSION_INPUTS as IN,
 } from '../constants'
 import { messages } from '../messages'
+import { queueMail } from '../outbox/rows.server'
 import { normaliseEmail } from '../parsers/text'
 import { readFormBody } from '../submit/body'
 import { formScope, verifyNonce } from '../submit/nonce.server'
@@ -107,9 +107,9 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
       .split('\n\n')
       .map((p) => (p === url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
       .join('')}</body></html>`
-    await deps.payload.create({
-      collection: OUTBOX_SLUG,
-      data: {
+    await queueMail(
+      deps.payload,
+      {
         dedupeKey: `draft:${draft.id}:${draft.linksSent}:${now.getTime()}`,
         kind: 'visitor',
         to: email,
@@ -117,16 +117,12 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
         subject: messages.resumeMailSubject(def.title),
         text,
         html,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now.toISOString(),
-      } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
+      },
+      now,
+    )
     await countLinkSent(deps.payload, draft)
     const drain = async () => {
-      const { drainOutbox } = await import('../mail/outbox.server')
+      const { drainOutbox } = await import('../outbox/send.server')
       await drainOutbox(deps.payload)
     }
     if (deps.later) deps.later(drain)

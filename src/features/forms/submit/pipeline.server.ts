@@ -39,7 +39,6 @@ import {
   findEntryBySubmission,
   insertEntry,
   loadServerForm,
-  queueNotifications,
   readConfirmation,
   saveState,
   type StateContext,
@@ -354,7 +353,11 @@ async function complete(
   // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
   if (entry.notificationsState === 'pending') {
     const queue = async () => {
-      const { heldUntil, sendHeld } = await import('../mail/outbox.server')
+      const [{ queueNotifications }, { heldUntil }, { sendHeld }] = await Promise.all([
+        import('../outbox/notifications.server'),
+        import('../outbox/rows.server'),
+        import('../outbox/send.server'),
+      ])
       const now = new Date()
       const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now) })
       await sendHeld(payload, held, { now })

@@ -6,8 +6,9 @@ import type { EntryData } from './store.server'
 
 /**
  * The writes every accepted submission makes, as plain SQL statements on SQLite
- * (docs/decisions/010): the entry, its queued e-mails with the entry's new state in one
- * transaction, and each e-mail marked sent. Through the adapter, each of them cost more in
+ * (docs/decisions/010): the entry here, its queued e-mails with the entry's new state in one
+ * transaction and each e-mail marked sent in the outbox's own statements (outbox/sql.server.ts),
+ * all through the group commit below. Through the adapter, each of them cost more in
  * building the query, mapping the fields and reading the row back than in the database itself;
  * written here, a submission does four statements instead of six, and under load the commits of
  * several submissions are shared (group commit, below).
@@ -18,10 +19,10 @@ import type { EntryData } from './store.server'
  * PostgreSQL keeps the adapter's path: these statements are SQLite's dialect.
  */
 
-type Arg = string | number | null
+export type Arg = string | number | null
 type Statement = { sql: string; args: Arg[] }
 type ResultSet = { rows: Record<string, unknown>[] }
-type SqlClient = { batch(statements: Statement[], mode: 'write'): Promise<ResultSet[]> }
+export type SqlClient = { batch(statements: Statement[], mode: 'write'): Promise<ResultSet[]> }
 
 /** The SQLite connection of the site's adapter, or null on PostgreSQL. */
 export function sqliteClient(payload: Payload): SqlClient | null {
@@ -40,7 +41,7 @@ type Group = { statements: Statement[]; resolve: (results: ResultSet[]) => void;
  */
 const pending = new WeakMap<SqlClient, Group[]>()
 
-function commitTogether(client: SqlClient, statements: Statement[]): Promise<ResultSet[]> {
+export function commitTogether(client: SqlClient, statements: Statement[]): Promise<ResultSet[]> {
   return new Promise((resolve, reject) => {
     const queue = pending.get(client)
     if (queue) return void queue.push({ statements, resolve, reject })
@@ -78,7 +79,7 @@ async function flush(client: SqlClient) {
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
-const insertInto = (table: string, columns: readonly string[], returning: string) =>
+export const insertInto = (table: string, columns: readonly string[], returning: string) =>
   `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${placeholders(columns.length)}) returning ${returning}`
 
 const ENTRY_COLUMNS = [
@@ -135,87 +136,4 @@ export async function insertEntryRow(client: SqlClient, data: EntryRow, now: Dat
   const [{ rows }] = await commitTogether(client, [{ sql: INSERT_ENTRY, args: ENTRY_COLUMNS.map((c) => values[c]) }])
   const row = rows[0]
   return { id: Number(row.id), createdAt: String(row.created_at) }
-}
-
-const OUTBOX_COLUMNS = [
-  'status',
-  'attempts',
-  'next_attempt_at',
-  'locked_until',
-  'entry_id',
-  'dedupe_key',
-  'kind',
-  'to',
-  'reply_to',
-  'subject',
-  'text',
-  'html',
-  'updated_at',
-  'created_at',
-] as const
-const INSERT_OUTBOX = insertInto('form_outbox', OUTBOX_COLUMNS, '"id"')
-const SET_ENTRY_STATE = 'update "form_entries" set "notifications_state" = ?, "updated_at" = ? where "id" = ?'
-
-export type OutboxRow = {
-  dedupeKey: string
-  entry: number
-  kind: string
-  to: string
-  replyTo: string | null
-  subject: string
-  text: string
-  html: string | null
-  nextAttemptAt: string
-  lockedUntil: string | null
-}
-
-/**
- * Queues an entry's e-mails and records the entry's new state, in one transaction: both or
- * neither. Returns the new messages' ids, in order; throws when one was queued already (its
- * unique key), leaving nothing written.
- */
-export async function queueOutboxRows(
-  client: SqlClient,
-  entryId: number,
-  rows: OutboxRow[],
-  state: string,
-  now: Date,
-): Promise<number[]> {
-  const at = now.toISOString()
-  const inserts = rows.map((row) => {
-    const values: Record<(typeof OUTBOX_COLUMNS)[number], Arg> = {
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: row.nextAttemptAt,
-      locked_until: row.lockedUntil,
-      entry_id: row.entry,
-      dedupe_key: row.dedupeKey,
-      kind: row.kind,
-      to: row.to,
-      reply_to: row.replyTo,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      updated_at: at,
-      created_at: at,
-    }
-    return { sql: INSERT_OUTBOX, args: OUTBOX_COLUMNS.map((c) => values[c]) }
-  })
-  const results = await commitTogether(client, [...inserts, { sql: SET_ENTRY_STATE, args: [state, at, entryId] }])
-  return results.slice(0, rows.length).map((r) => Number(r.rows[0].id))
-}
-
-const MARK_SENT =
-  'update "form_outbox" set "status" = \'sent\', "attempts" = ?, "sent_at" = ?, "locked_until" = null, "last_error" = null, "transport" = ?, "updated_at" = ? where "id" = ?'
-
-/** Records a message as sent. */
-export async function markOutboxSent(
-  client: SqlClient,
-  id: number,
-  attempts: number,
-  transport: string,
-  now: Date,
-): Promise<void> {
-  const at = now.toISOString()
-  await commitTogether(client, [{ sql: MARK_SENT, args: [attempts, at, transport, at, id] }])
 }

@@ -4,18 +4,20 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { readAnswers, type Answer } from '../answers'
-import { ENTRIES_SLUG, FORMS_SLUG, OUTBOX_SLUG, STATES_SLUG } from '../collections/slugs'
+import { ENTRIES_SLUG, FORMS_SLUG, STATES_SLUG } from '../collections/slugs'
 import { CONFIRMATION_VIEW_TTL_MS, POSTBACK_STATE_TTL_MS } from '../constants'
 import { normaliseForm } from '../definition'
 import { messages } from '../messages'
 import type { FieldErrors, RawValues, ServerFormDefinition } from '../types'
 import { loadForm } from './form-cache'
-import { buildNotifications, type Confirmation } from './outcome'
+import type { Confirmation } from './outcome'
 import { sha256 } from './nonce.server'
-import { insertEntryRow, queueOutboxRows, sqliteClient } from './sqlite-writes.server'
+import { insertEntryRow, sqliteClient } from './sqlite-writes.server'
 
-/** Reads and writes of the submission pipeline, through Payload's Local API (server only). */
+/**
+ * Reads and writes of the submission pipeline, through Payload's Local API (server only). The
+ * entries' e-mails are the outbox's (outbox/notifications.server.ts).
+ */
 
 export async function loadServerForm(payload: Payload, id: number): Promise<ServerFormDefinition | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
@@ -130,70 +132,6 @@ export function readConfirmation(value: unknown): Confirmation {
   if (c.type === 'redirect' && typeof c.url === 'string') return { type: 'redirect', url: c.url }
   const paragraphs = Array.isArray(c.paragraphs) ? c.paragraphs.filter((p): p is string => typeof p === 'string') : []
   return { type: 'message', paragraphs: paragraphs.length ? paragraphs : [messages.defaultConfirmation] }
-}
-
-/** A queued message this process holds (its lease) and sends itself, without a claim. */
-export type HeldMail = { id: number; to: string; replyTo: string | null; subject: string; text: string; html: string | null; attempts: number }
-
-/**
- * Puts an entry's e-mails in the outbox, once: each message has a key made of the submission id
- * and its position, unique in the database, so queueing again (a retry, the sweep) adds nothing.
- * With `holdUntil`, the new rows are inserted already leased to this process (docs/decisions/010):
- * the caller sends them at once, and another worker takes them only if the lease runs out.
- */
-export async function queueNotifications(
-  payload: Payload,
-  def: ServerFormDefinition,
-  entry: EntryDoc,
-  now = new Date(),
-  options: { holdUntil?: Date } = {},
-): Promise<{ queued: number; held: HeldMail[] }> {
-  const answers: Answer[] = readAnswers(entry.answers)
-  const mails =
-    entry.folder === 'spam'
-      ? []
-      : buildNotifications(def, { answers, formTitle: def.title, entryId: entry.id, date: new Date(entry.createdAt), pageUrl: entry.meta?.sourceUrl ?? null })
-  const rows = mails.map((mail, i) => ({
-    dedupeKey: `${entry.submissionId}:${i}`,
-    entry: entry.id,
-    kind: mail.kind,
-    to: mail.to.join(', '),
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    nextAttemptAt: now.toISOString(),
-    lockedUntil: options.holdUntil?.toISOString() ?? null,
-  }))
-  const state = mails.length ? 'queued' : 'none'
-  const heldMail = (row: (typeof rows)[number], id: number): HeldMail => ({ id, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attempts: 0 })
-
-  const client = sqliteClient(payload)
-  if (client) {
-    try {
-      const ids = await queueOutboxRows(client, entry.id, rows, state, now)
-      return { queued: mails.length, held: options.holdUntil ? rows.map((row, i) => heldMail(row, ids[i])) : [] }
-    } catch {
-      // One of them was queued already (a retry, the sweep): nothing was written; the rows are
-      // then added one by one below, the queued ones skipped.
-    }
-  }
-
-  const held: HeldMail[] = []
-  for (const queued of rows) {
-    try {
-      // Bookkeeping the server writes itself: the adapter's insert, without the operation's hooks
-      // and relationship look-ups, reading back the id alone.
-      const created = (await payload.db.create({ collection: OUTBOX_SLUG, data: { ...queued, status: 'pending', attempts: 0 }, select: { id: true } })) as { id: number }
-      if (options.holdUntil) held.push(heldMail(queued, created.id))
-    } catch (error) {
-      const existing = await payload.count({ collection: OUTBOX_SLUG, where: { dedupeKey: { equals: queued.dedupeKey } }, overrideAccess: true })
-      if (existing.totalDocs === 0) throw error
-    }
-  }
-  // One column: the operation's update would rewrite every answer row of the entry.
-  await payload.db.updateOne({ collection: ENTRIES_SLUG, id: entry.id, data: { notificationsState: state }, returning: false })
-  return { queued: mails.length, held }
 }
 
 export type SavedState = {

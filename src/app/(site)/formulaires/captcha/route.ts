@@ -1,4 +1,4 @@
-import { handleChallenge } from '@/features/forms/captcha/challenge.server'
+import { handleChallenge } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 
 /** A proof-of-work challenge for the invisible captcha: see docs/api.md and docs/decisions/016. */

@@ -1,4 +1,4 @@
-import { handleGetConfig } from '@/features/forms/submit/config.server'
+import { handleGetConfig } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 

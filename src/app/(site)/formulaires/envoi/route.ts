@@ -1,20 +1,15 @@
 import { after } from 'next/server'
 
-import { handleSubmit, type PipelineDeps } from '@/features/forms/submit/pipeline.server'
+import { handleSubmit } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 
-/** Form submissions (postback, ajax, iframe): see docs/api.md and docs/decisions/009. */
-async function submit(request: Request, later: PipelineDeps['later']) {
-  const payload = await payloadClient()
-  return handleSubmit(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers), later })
-}
-
+/**
+ * Form submissions (postback, ajax, iframe): see docs/api.md and docs/decisions/009. Every
+ * submission comes through here: the server's shortcut past Next's router is gone
+ * (docs/decisions/036).
+ */
 export async function POST(request: Request) {
-  return submit(request, (task) => after(task))
+  const payload = await payloadClient()
+  return handleSubmit(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers), later: (task) => after(task) })
 }
-
-// The production server answers the next submissions itself with the same handler, without the
-// router (docs/decisions/022). `next dev` and `next start` have no such registry: POST stays.
-const direct = (globalThis as { [key: symbol]: Map<string, unknown> | undefined })[Symbol.for('vitrine.direct-routes')]
-direct?.set('POST /formulaires/envoi', submit)

@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { handleSendLink } from '@/features/forms/drafts/send-link.server'
+import { handleSendLink } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 

@@ -1,37 +1,16 @@
-import {
-  ACTION_GET_CONFIG,
-  CONFIG_PATH,
-  FOCUS_IN_EVENT,
-  FOCUS_OUT_EVENT,
-  KEYUP_CHANGE_DELAY_MS,
-  NONCE_REFRESH_AFTER_WINDOWS,
-  NONCE_WINDOW_MS,
-  SEND_LINK_PATH,
-  SUBMISSION_INPUTS as IN,
-  type SubmissionMethod,
-  type SubmissionType,
-} from '../../constants'
-import { lastShownPage, resolveTargetPage, type Visibility } from '../../logic'
+import { FOCUS_IN_EVENT, FOCUS_OUT_EVENT, KEYUP_CHANGE_DELAY_MS, NONCE_REFRESH_AFTER_WINDOWS, NONCE_WINDOW_MS, SUBMISSION_INPUTS as IN, type SubmissionMethod } from '../../constants'
 import { islandMessages as messages } from '../../island-messages'
+import type { Visibility } from '../../logic'
 import { fieldId, readRaw } from '../../raw'
-import type { SubmissionResponse } from '../../submit/protocol'
 import type { FieldErrors } from '../../types'
 import { ids, type IslandConfig } from '../island-config'
 import { isAutomated } from './automation'
-import type { Captcha } from './captcha'
-import { byId, clearErrors, focusLater, postRender, showConfirmation, showErrors, showFailure, showSaved } from './dom'
-import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
+import { byId, focusLater, postRender } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
+import { footerOf, initialJourney, journey, targetOf, type Effect, type JourneyEvent, type Role, type StepPlan } from './journey'
+import { featureLoader, withTimeout } from './loader'
+import { freshNonce, sendAjax } from './transport'
 import { pickedFiles, visitorStarted } from './wake'
-
-/** docs/product.md, Forms: one submitting lock per form id, released after completion, abort or error. */
-const locks = new Set<number>()
-export const isLocked = (formId: number) => locks.has(formId)
-
-type Role = SubmissionType
-type Pagination = typeof import('./pagination')
-type Engine = typeof import('../../engine')
-type Uploaders = ReturnType<typeof import('./uploads').attachUploaders>
 
 const TEXT_INPUT = /^(text|email|tel|url|search|password|number)$/
 
@@ -39,9 +18,6 @@ function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
-
-const isResponse = (v: unknown): v is SubmissionResponse =>
-  Boolean(v) && typeof v === 'object' && typeof (v as SubmissionResponse).success === 'boolean' && 'data' in (v as object)
 
 /** Only a path of this site or an http(s) address is followed after a submission. */
 function safeTarget(url: string): string | null {
@@ -53,10 +29,30 @@ function safeTarget(url: string): string | null {
   }
 }
 
+/** What the server's markup shows, until the engine reads the answers (the server's, or the DOM's hidden fields). */
+function serverVisibility(config: IslandConfig): Visibility {
+  const { def } = config
+  return config.visibility
+    ? {
+        fields: new Set(config.visibility.fields),
+        pages: new Set(config.visibility.pages),
+        submit: config.visibility.submit,
+        next: new Set(config.visibility.next),
+      }
+    : {
+        fields: new Set(def.fields.filter((f) => !byId(fieldId(def.id, f.key))?.hidden).map((f) => f.key)),
+        pages: new Set(def.pages.map((p) => p.number)),
+        submit: true,
+        next: new Set(def.pages.map((p) => p.number)),
+      }
+}
+
 /**
  * Enhances a server-rendered form: conditional logic as the visitor types, pages switched in
  * place, validation with the form's own schema before anything is sent, the ajax and iframe
- * methods, the error summary, the confirmation, the events of docs/product.md, Forms. Returns a detach.
+ * methods, the error summary, the confirmation, the events of docs/product.md, Forms. The journey
+ * itself (what a press or an answer leads to) is journey.ts; this file reads the page for it and
+ * does what it asks. Returns a detach.
  */
 export function enhanceForm(config: IslandConfig): () => void {
   const { def } = config
@@ -71,99 +67,21 @@ export function enhanceForm(config: IslandConfig): () => void {
     target.addEventListener(type, handler as EventListener)
     disposers.push(() => target.removeEventListener(type, handler as EventListener))
   }
-  // A feature whose code could not be loaded is retried, with the others that failed, from the
-  // "Réessayer" button (docs/product.md, Forms chunk load failure).
-  const retries = new Map<string, () => void>()
-  const failed = (name: string, retry: () => void, error: unknown) => {
-    console.error(`Formulaire : module « ${name} » non chargé`, error)
-    retries.set(name, retry)
-    showFeatureFailure(form, () => {
-      const pending = [...retries.values()]
-      retries.clear()
-      for (const run of pending) run()
-    })
-  }
-  const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
-    withTimeout(loader())
-      .then((m) => {
-        if (disposed) return
-        const detach = attach(m)
-        if (detach) disposers.push(detach)
-      })
-      .catch((error: unknown) => failed(name, () => load(name, loader, attach), error))
-  }
-  async function paginationModule(): Promise<Pagination | null> {
-    try {
-      pagination ??= await withTimeout(import('./pagination'))
-      return pagination
-    } catch (error) {
-      failed('pagination', () => void paginationModule().then((m) => m?.updateProgress(def, page, visibility)), error)
-      return null
-    }
-  }
 
   const mountedAt = Date.now()
-  let page = config.page
-  let submissionId = config.submissionId || newSubmissionId()
-  let pagination: Pagination | null = null
-  // What the server showed, until the engine recomputes it from the answers.
-  let visibility: Visibility = config.visibility
-    ? {
-        fields: new Set(config.visibility.fields),
-        pages: new Set(config.visibility.pages),
-        submit: config.visibility.submit,
-        next: new Set(config.visibility.next),
-      }
-    : {
-        fields: new Set(def.fields.filter((f) => !byId(fieldId(def.id, f.key))?.hidden).map((f) => f.key)),
-        pages: new Set(def.pages.map((p) => p.number)),
-        submit: true,
-        next: new Set(def.pages.map((p) => p.number)),
-      }
-  let engine: Engine | null = null
-  let engineLoad: Promise<Engine | null> | null = null
-  /**
-   * The engine (every field type's Zod schema) is most of the island's weight, and nothing needs
-   * it before the visitor touches the form: the server rendered what the answers show. It is
-   * fetched on the first focus, pointer or key in the form (design §6 budget, docs/decisions/014).
-   */
-  function loadEngine(): Promise<Engine | null> {
-    engineLoad ??= withTimeout(import('../../engine')).then(
-      (m) => {
-        engine = m
-        if (!disposed) applyVisibility()
-        return m
-      },
-      (error: unknown) => {
-        engineLoad = null
-        failed('validation', () => void loadEngine(), error)
-        return null
-      },
-    )
-    return engineLoad
-  }
-  let uploaders: Uploaders | null = null
-  let lastSubmitter: HTMLButtonElement | null = null
-  // The captcha's code is fetched only for forms that have one, once the visitor starts on the
-  // form or sends it, so it never weighs on the page's first load (docs/decisions/016).
   const hasCaptcha = def.fields.some((f) => f.type === 'captcha')
-  let captcha: Captcha | null = null
-  let captchaLoad: Promise<Captcha | null> | null = null
-  const loadCaptcha = () =>
-    (captchaLoad ??= import('./captcha').then((m) => {
-      if (disposed) return null
-      captcha = m.attachCaptcha(form, def.id)
-      if (captcha) disposers.push(captcha.detach)
-      return captcha
-    }))
-  const startCaptcha = () =>
-    void loadCaptcha()
-      .then((c) => c?.start())
-      .catch((error: unknown) => {
-        form.querySelector<HTMLElement>('[data-captcha]')?.setAttribute('data-captcha-state', 'error')
-        console.error(`Formulaire ${def.id} : captcha`, error)
-        captchaLoad = null
-      })
+  let state = initialJourney({
+    page: config.page,
+    pages: def.pages.length,
+    method: def.method,
+    hasCaptcha,
+    visibility: serverVisibility(config),
+    submissionId: config.submissionId || newSubmissionId(),
+  })
+  const dispatch = (event: JourneyEvent): Effect | null => {
+    state = journey(state, event)
+    return state.effect
+  }
 
   const hiddenInput = (name: string, value: string) => {
     let input = form.querySelector<HTMLInputElement>(`input[type=hidden][name="${name}"]`)
@@ -180,65 +98,87 @@ export function enhanceForm(config: IslandConfig): () => void {
   const usable = (b: HTMLButtonElement | null) => Boolean(b && !b.hidden && !b.disabled && !b.closest('[hidden]'))
   const raw = () => readRaw(new FormData(form))
 
+  const code = featureLoader({
+    form,
+    def,
+    disposed: () => disposed,
+    keep: (detach) => disposers.push(detach),
+    onEngine: () => applyVisibility(),
+    onPagination: (m) => m.updateProgress(def, state.page, state.visibility),
+    uploads: {
+      submissionId: () => state.submissionId,
+      setSubmissionId: (id) => {
+        dispatch({ type: 'submission-id', id })
+        hiddenInput(IN.submissionId, id)
+      },
+    },
+  })
+
+  /**
+   * What the form shows in answer: loaded with the engine, which the journey waits for before
+   * showing anything (journey.ts), so it is there whenever it is used.
+   */
+  const feedback = () => code.feedback()!
+
   function updateButtons() {
-    const isLast = page >= lastShownPage(visibility, def.pages.length)
-    const current = def.pages[page - 1] ?? def.pages[0]
+    const footer = footerOf(state)
+    const current = def.pages[state.page - 1] ?? def.pages[0]
     const next = button('next')
     const submit = button('submit')
     const previous = button('previous')
     if (next) {
-      next.hidden = isLast || !visibility.next.has(page)
-      next.value = String(page + 1)
+      next.hidden = footer.next.hidden
+      next.value = String(footer.next.target)
       next.textContent = current.nextLabel
     }
-    if (submit) submit.hidden = !isLast || !visibility.submit
+    if (submit) submit.hidden = footer.submit.hidden
     if (previous) {
-      previous.hidden = page <= 1
-      previous.value = String(page - 1)
+      previous.hidden = footer.previous.hidden
+      previous.value = String(footer.previous.target)
       previous.textContent = current.previousLabel
-      // docs/product.md, Forms: Previous is a submit button on the last page, a plain button otherwise.
-      previous.type = isLast ? 'submit' : 'button'
+      previous.type = footer.previous.type
     }
-    hiddenInput(IN.sourcePage, String(page))
+    hiddenInput(IN.sourcePage, String(state.page))
   }
 
   function applyVisibility() {
-    if (engine) visibility = engine.visibilityOf(def, raw())
+    const engine = code.engine()
+    if (engine) dispatch({ type: 'answers', visibility: engine.visibilityOf(def, raw()) })
     for (const f of def.fields) {
       if (f.type === 'unknown' || f.type === 'hidden' || f.type === 'captcha') continue
       const el = byId(fieldId(def.id, f.key))
-      if (el) el.hidden = !visibility.fields.has(f.key)
+      if (el) el.hidden = !state.visibility.fields.has(f.key)
     }
     updateButtons()
-    pagination?.updateProgress(def, page, visibility)
+    code.pagination()?.updateProgress(def, state.page, state.visibility)
   }
 
   async function goToPage(target: number) {
-    const m = await paginationModule()
+    const m = await code.loadPagination()
     if (!m) return
-    clearErrors(def)
-    page = target
-    m.showPage(def, page, visibility)
+    feedback().clearErrors(def)
+    dispatch({ type: 'shown', page: target })
+    m.showPage(def, state.page, state.visibility)
     updateButtons()
-    postRender(def.id, page)
+    postRender(def.id, state.page)
   }
 
   async function showInvalid(target: number, errors: FieldErrors, formError: string | null) {
-    const m = target !== page ? await paginationModule() : null
+    const m = target !== state.page ? await code.loadPagination() : null
     if (m) {
-      page = target
-      m.showPage(def, page, visibility)
+      dispatch({ type: 'shown', page: target })
+      m.showPage(def, state.page, state.visibility)
       updateButtons()
     }
-    showErrors(def, errors, formError)
-    postRender(def.id, page)
+    feedback().showErrors(def, errors, formError)
+    postRender(def.id, state.page)
   }
 
   /** The fields of a submission that the server needs besides the visitor's answers. */
   function prepare(method: SubmissionMethod, role: Role) {
     hiddenInput(IN.method, method)
-    hiddenInput(IN.sourcePage, String(page))
-    hiddenInput(IN.submissionId, submissionId)
+    hiddenInput(IN.sourcePage, String(state.page))
+    hiddenInput(IN.submissionId, state.submissionId)
     hiddenInput(IN.pageUrl, window.location.href)
     hiddenInput(IN.referrer, document.referrer)
     hiddenInput(IN.elapsed, String(Math.max(0, Date.now() - mountedAt)))
@@ -247,80 +187,28 @@ export function enhanceForm(config: IslandConfig): () => void {
     else form.querySelector(`input[name="${IN.versionHash}"]`)?.remove()
   }
 
-  function handleResponse(response: unknown) {
-    if (!isResponse(response) || !response.success) {
-      showFailure(def.id, isResponse(response) && typeof response.data === 'string' ? response.data : messages.unknownError)
-      postRender(def.id, page)
-      return
-    }
-    const data = response.data
-    if (data.saved_markup) {
-      // Saved: later saves update this draft; the link and "Envoyer le lien" replace the form.
-      hiddenInput(IN.draft, data.saved_markup.draft)
-      showSaved(def.id, data.saved_markup)
-      postRender(def.id, page)
-      return
-    }
-    if (data.confirmation_type === 'redirect' && data.confirmation_redirect) {
-      const target = safeTarget(data.confirmation_redirect)
-      if (target) window.location.assign(target)
-      else showFailure(def.id, messages.unknownError)
-      return
-    }
-    if (data.confirmation_type === 'message' && data.confirmation_markup) {
-      showConfirmation(def.id, data.confirmation_markup.paragraphs)
-      submissionId = newSubmissionId()
-      uploaders?.reset()
-      postRender(def.id, 0)
-      return
-    }
-    if (data.form_markup) {
-      void showInvalid(data.form_markup.page, data.form_markup.errors, data.form_markup.form_error)
-      return
-    }
-    if (data.page_markup) void goToPage(data.page_number)
-  }
-
-  async function sendAjax(target: number): Promise<unknown> {
-    const body = new FormData(form)
-    body.set(IN.targetPage, String(target))
-    try {
-      // Not `form.action`: the form holds an input named "action" (the spec's submission field), which
-      // shadows the property (DOM clobbering); the attribute is the endpoint.
-      const endpoint = form.getAttribute('action') ?? ''
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        body,
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      })
-      return await response.json()
-    } catch {
-      return { success: false, data: messages.unknownError }
-    }
-  }
-
-  // The iframe method is rare: its code (and the marker parser) is its own chunk.
-  async function sendIframe(target: number): Promise<unknown> {
-    const { postInFrame } = await withTimeout(import('./iframe'))
-    return postInFrame(form, def, hiddenInput(IN.targetPage, String(target)))
-  }
-
-  async function send(method: 'ajax' | 'iframe', target: number, save = false) {
-    locks.add(def.id)
+  async function send({ method, target, save }: Extract<Effect, { kind: 'send' }>) {
     form.setAttribute('aria-busy', 'true')
     // docs/product.md, Forms: save flag 1 on save and continue, for this request only.
     hiddenInput(IN.save, save ? '1' : '0')
     try {
-      handleResponse(method === 'ajax' ? await sendAjax(target) : await sendIframe(target))
-    } catch {
-      handleResponse(null)
+      let response: unknown = null
+      try {
+        if (method === 'ajax') response = await sendAjax(form, target)
+        else {
+          // The iframe method is rare: its code (and the marker parser) is its own chunk.
+          const { postInFrame } = await withTimeout(import('./iframe'))
+          response = await postInFrame(form, def, hiddenInput(IN.targetPage, String(target)))
+        }
+      } catch {
+        // Its code could not be fetched: the unknown-error answer.
+      }
+      act(dispatch({ type: 'answered', response, nextSubmissionId: newSubmissionId() }))
     } finally {
       hiddenInput(IN.save, '0')
-      locks.delete(def.id)
       form.removeAttribute('aria-busy')
       // A final submission spends the captcha's response (or had it refused): the next one makes another.
-      if (target === 0) captcha?.reset()
+      if (target === 0) code.captcha()?.reset()
     }
   }
 
@@ -328,98 +216,114 @@ export function enhanceForm(config: IslandConfig): () => void {
    * docs/product.md, Forms: the captcha is executed before a submit or a next page when it has no response yet;
    * its response is polled every 100 ms, then the same button is pressed again.
    */
-  async function submitAfterCaptcha(role: Role) {
-    locks.add(def.id)
+  async function awaitCaptcha(role: Role) {
     form.setAttribute('aria-busy', 'true')
     let ready = false
     try {
-      const widget = await loadCaptcha()
+      const widget = await code.loadCaptcha()
       ready = widget ? await widget.whenReady() : false
     } catch (error) {
       console.error(`Formulaire ${def.id} : captcha`, error)
     } finally {
-      locks.delete(def.id)
       form.removeAttribute('aria-busy')
     }
     if (disposed) return
-    if (!ready) {
-      showFailure(def.id, captcha?.failureMessage ?? messages.featureLoadFailed)
-      postRender(def.id, page)
-      return
-    }
-    const again = button(role)
-    form.requestSubmit(again && usable(again) ? again : undefined)
+    act(dispatch({ type: 'captcha', role, ready, failure: code.captcha()?.failureMessage ?? messages.featureLoadFailed }))
   }
 
-  /**
-   * One step of the visitor's journey. Returns true when the browser's own (postback)
-   * submission may go ahead.
-   */
-  function go(role: Role, replay: () => void): boolean {
-    if (locks.has(def.id)) {
-      console.error(messages.consoleSubmissionInProgress(def.id))
-      return false
-    }
-    // docs/product.md, Forms: no submission, nor next page, while a file is queued or uploading — or picked
-    // before the uploader arrived, which takes it as soon as it is there.
-    if (role !== 'previous' && (uploaders ? uploaders.busy() : pickedFiles(form))) {
-      window.alert(messages.uploadWait)
-      return false
-    }
-    if (!engine) {
-      // Sent before the engine arrived: this step runs again once it is there.
-      void loadEngine().then((m) => m && replay())
-      return false
-    }
-    const source = page
-    if (role === 'save-continue' || role === 'send-link') {
-      // A half-filled form is what is saved: nothing is validated (the server checks the names).
-      const method = applyPreSubmissionFilters(def.method, { formId: def.id, type: role })
-      prepare(method, role)
-      clearErrors(def)
-      if (method === 'postback') {
-        locks.add(def.id)
+  /** Does what the journey asks; true when the browser's own (postback) submission may go ahead. */
+  function act(effect: Effect | null, replay?: () => void): boolean {
+    switch (effect?.kind) {
+      case undefined:
+        return false
+      case 'busy':
+        console.error(messages.consoleSubmissionInProgress(def.id))
+        return false
+      case 'wait-uploads':
+        window.alert(messages.uploadWait)
+        return false
+      case 'wait-engine':
+        // Pressed before the engine arrived: the same press is made again once it is there.
+        void code.loadEngine().then((m) => m && replay?.())
+        return false
+      case 'wait-captcha':
+        void awaitCaptcha(effect.role)
+        return false
+      case 'choose-method':
+        return act(dispatch({ type: 'method', method: applyPreSubmissionFilters(def.method, { formId: def.id, type: effect.role }), step: effect }), replay)
+      case 'postback':
+        prepare(effect.method, effect.role)
+        feedback().clearErrors(def)
         return true
-      }
-      void send(method, source, true)
-      return false
-    }
-    // docs/product.md, Forms: Previous targets the source page minus one.
-    const target = role === 'submit' ? 0 : role === 'next' ? source + 1 : source - 1
-    const values = raw()
-    visibility = engine.visibilityOf(def, values)
-    if (role !== 'previous') {
-      const step = engine.planStep(def, values, source, target)
-      if (step.kind === 'invalid') {
-        void showInvalid(step.page, step.errors, step.formError)
+      case 'send':
+        prepare(effect.method, effect.role)
+        feedback().clearErrors(def)
+        void send(effect)
+        return false
+      case 'show-page':
+        if (effect.startCaptcha) code.startCaptcha()
+        void goToPage(effect.page)
+        return false
+      case 'show-errors':
+        void showInvalid(effect.page, effect.errors, effect.formError)
+        return false
+      case 'show-failure':
+        feedback().showFailure(def.id, effect.text)
+        postRender(def.id, state.page)
+        return false
+      case 'show-saved':
+        hiddenInput(IN.draft, effect.saved.draft)
+        feedback().showSaved(def.id, effect.saved)
+        postRender(def.id, state.page)
+        return false
+      case 'show-confirmation':
+        feedback().showConfirmation(def.id, effect.paragraphs)
+        code.uploaders()?.reset()
+        postRender(def.id, 0)
+        return false
+      case 'redirect': {
+        const target = safeTarget(effect.url)
+        if (target) window.location.assign(target)
+        else feedback().showFailure(def.id, messages.unknownError)
         return false
       }
-      if (step.kind === 'page' && def.method === 'postback') {
-        // The page changes in place: the captcha starts now and is awaited on submit.
-        if (hasCaptcha) startCaptcha()
-        void goToPage(step.page)
+      case 'press-again': {
+        const again = button(effect.role)
+        form.requestSubmit(again && usable(again) ? again : undefined)
         return false
       }
-    } else if (def.method === 'postback') {
-      void goToPage(resolveTargetPage(visibility, def.pages.length, source, target))
-      return false
+      default: {
+        const never: never = effect
+        return never
+      }
     }
-    if (hasCaptcha && role !== 'previous' && !captcha?.ready()) {
-      void submitAfterCaptcha(role)
-      return false
+  }
+
+  /** One press of a footer button (or Enter). Returns true when the browser's own (postback) submission may go ahead. */
+  function go(role: Role, replay: () => void): boolean {
+    const engine = code.engine()
+    const values = engine ? raw() : null
+    let plan: StepPlan | null = null
+    if (engine && values && (role === 'submit' || role === 'next')) {
+      const step = engine.planStep(def, values, state.page, targetOf(state.page, role))
+      plan = step.kind === 'invalid' ? step : step.kind === 'page' ? { kind: 'page', page: step.page } : { kind: 'complete' }
     }
-    const method = applyPreSubmissionFilters(def.method, { formId: def.id, type: role })
-    prepare(method, role)
-    clearErrors(def)
-    if (method === 'postback') {
-      locks.add(def.id)
-      return true
-    }
-    void send(method, target)
-    return false
+    const uploaders = code.uploaders()
+    const effect = dispatch({
+      type: 'press',
+      role,
+      facts: {
+        // Queued or uploading — or picked before the uploader arrived, which takes it as soon as it is there.
+        uploadsBusy: uploaders ? uploaders.busy() : pickedFiles(form),
+        engine: engine && values ? { visibility: engine.visibilityOf(def, values), plan } : null,
+        captchaReady: Boolean(code.captcha()?.ready()),
+      },
+    })
+    return act(effect, replay)
   }
 
   // Events.
+  let lastSubmitter: HTMLButtonElement | null = null
   let typingTimer: number | undefined
   on<InputEvent>(form, 'input', (event) => {
     const target = event.target as HTMLInputElement
@@ -493,127 +397,52 @@ export function enhanceForm(config: IslandConfig): () => void {
   on(form, 'focusout', track(FOCUS_OUT_EVENT))
   // The check starts as soon as the visitor shows interest in the form: it is usually done
   // before they press Send.
-  if (hasCaptcha) for (const type of ['focusin', 'pointerdown', 'input']) on(form, type, startCaptcha)
+  if (hasCaptcha) for (const type of ['focusin', 'pointerdown', 'input']) on(form, type, code.startCaptcha)
   // A page restored from the back/forward cache after a postback is free to submit again.
   on(window, 'pageshow', (event: PageTransitionEvent) => {
-    locks.delete(def.id)
+    dispatch({ type: 'restored' })
     // The response was spent by the postback that left this page.
-    if (event.persisted) captcha?.reset()
+    if (event.persisted) code.captcha()?.reset()
   })
 
-  // Feature code, loaded only for forms that use it (docs/product.md, Forms): what shows controls at once, what
-  // only reacts to the visitor on their first move in the form, with the engine.
-  for (const [name, feature] of Object.entries(lazyFeatures))
-    if (feature.needed(def) && feature.when === 'mount') load(name, feature.load, (attach) => attach(form, def))
-  // The uploader waits, like the engine, for the visitor's first move in the form (upload fields
-  // sit further down a form): the page's first load stays within its budget (docs/decisions/012).
-  const loadUploads = () =>
-    load(
-      'uploads',
-      () => import('./uploads'),
-      (m) => {
-        uploaders = m.attachUploaders(form, def, {
-          submissionId: () => submissionId,
-          setSubmissionId: (id) => {
-            submissionId = id
-            hiddenInput(IN.submissionId, id)
-          },
-        })
-        return () => uploaders?.dispose()
-      },
-    )
-  let started = false
-  const firstMove = () => {
-    if (started) return
-    started = true
-    void loadEngine()
-    if (def.fields.some((f) => f.type === 'upload')) loadUploads()
-    if (def.pages.length > 1) void paginationModule().then((m) => m?.updateProgress(def, page, visibility))
-    for (const [name, feature] of Object.entries(lazyFeatures))
-      if (feature.needed(def) && feature.when === 'interaction') load(name, feature.load, (attach) => attach(form, def))
-  }
-  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, firstMove)
+  // Feature code that shows controls comes at once; the rest with the visitor's first move.
+  code.loadFeatures('mount')
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, code.firstMove)
   // A form shown straight on a later page holding an upload (a resumed draft, a postback's state)
   // gets its uploader at once: the visitor's first move may be on the file picker itself.
-  if (page > 1 && def.fields.some((f) => f.type === 'upload' && f.page === page)) firstMove()
+  if (state.page > 1 && def.fields.some((f) => f.type === 'upload' && f.page === state.page)) code.firstMove()
   // On a first visit the form works before this code arrives: a choice tapped, a date typed or a
   // file picked meanwhile is in the DOM. That was the visitor's first move: the engine and the
   // features come now and start from what the DOM holds (docs/decisions/029). The captcha's
   // check starts too, as on any sign of interest.
   if (visitorStarted(form)) {
-    firstMove()
-    if (hasCaptcha) startCaptcha()
+    code.firstMove()
+    if (hasCaptcha) code.startCaptcha()
   }
-  // The calendar's code is fetched on the first click on "Choisir une date", not with the page.
   if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
     form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
     on<MouseEvent>(form, 'click', (event) => {
       const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')
       const input = opener && byId<HTMLInputElement>(opener.dataset.datepickerFor ?? '')
-      if (!opener || !input) return
-      import('./datepicker')
-        .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
-        .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
+      if (opener && input) void code.openDatePicker(input, opener)
     })
   }
 
   // A cached page may carry an old nonce: a week on, ask for a fresh one (docs/decisions/009).
   const nonceWindow = parseInt(config.nonce.split('.')[0] ?? '', 36)
   if (Number.isFinite(nonceWindow) && Math.floor(Date.now() / NONCE_WINDOW_MS) - nonceWindow >= NONCE_REFRESH_AFTER_WINDOWS) {
-    const body = new URLSearchParams({
-      action: ACTION_GET_CONFIG,
-      nonce: config.configNonce,
-      config_path: 'nonce',
-      args: JSON.stringify({ form_ids: [def.id] }),
-    })
-    fetch(CONFIG_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then((r) => r.json())
-      .then((j: { success?: boolean; data?: Record<string, unknown> }) => {
-        const fresh = j.data?.[def.id]
-        if (j.success && typeof fresh === 'string') hiddenInput(IN.nonce, fresh)
-      })
-      .catch(() => {})
-  }
-
-  // "Envoyer le lien" in the saved notice: sent in place, the answer read aloud (role=status).
-  const sendLinkForm = byId(ids.saved(def.id))?.querySelector<HTMLFormElement>('form')
-  if (sendLinkForm) {
-    let sending = false
-    on<SubmitEvent>(sendLinkForm, 'submit', (event) => {
-      event.preventDefault()
-      if (sending) return
-      sending = true
-      const status = sendLinkForm.querySelector<HTMLElement>('[data-send-status]')
-      const body = new FormData(sendLinkForm)
-      body.set(IN.method, 'ajax')
-      fetch(sendLinkForm.getAttribute('action') ?? SEND_LINK_PATH, {
-        method: 'POST',
-        body,
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      })
-        .then((r) => r.json() as Promise<unknown>)
-        .catch(() => ({ success: false, data: messages.unknownError }))
-        .then((result) => {
-          const ok = isResponse(result) && result.success
-          if (status) {
-            status.textContent = isResponse(result) && typeof result.data === 'string' ? result.data : messages.unknownError
-            status.classList.toggle('is-error', !ok)
-          }
-        })
-        .finally(() => {
-          sending = false
-        })
+    void freshNonce(def.id, config.configNonce).then((fresh) => {
+      if (fresh) hiddenInput(IN.nonce, fresh)
     })
   }
 
   hiddenInput(IN.method, def.method)
-  hiddenInput(IN.submissionId, submissionId)
+  hiddenInput(IN.submissionId, state.submissionId)
   if (config.draftRef) hiddenInput(IN.draft, config.draftRef)
   applyVisibility()
   const summary = byId(ids.summary(def.id))
   if (summary && !summary.hidden) focusLater(summary)
-  postRender(def.id, page)
+  postRender(def.id, state.page)
   // Marks the moment the form is driven by this script (ajax, iframe, logic, data layer): until
   // then a submission is a plain postback. Styles and tests can rely on it.
   form.dataset.enhanced = 'true'

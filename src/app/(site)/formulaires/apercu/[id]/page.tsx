@@ -3,10 +3,8 @@ import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { isStaff } from '@/features/accounts/access'
-import { initialRaw } from '@/features/forms/engine'
-import { FormView } from '@/features/forms/render/FormView'
-import { formTokens } from '@/features/forms/render/public-form.server'
-import { loadServerForm } from '@/features/forms/submit/store.server'
+import { FormView, initialRaw } from '@/features/forms'
+import { formTokens, loadServerForm } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 
 // Staff preview of a form (the back office's "Aperçu" button): unknown field types are shown.

@@ -1,4 +1,4 @@
-import { handleValidateConfig } from '@/features/forms/submit/config.server'
+import { handleValidateConfig } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 

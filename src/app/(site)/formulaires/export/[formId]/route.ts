@@ -1,4 +1,4 @@
-import { handleExport } from '@/features/forms/submit/export.server'
+import { handleExport } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 
 /** CSV export of a form's entries, staff only: see docs/api.md. */

@@ -1,4 +1,4 @@
-import { handleDownload } from '@/features/forms/upload/download.server'
+import { handleDownload } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 
 /** A file attached to a form entry, staff only: see docs/api.md and docs/decisions/012. */

@@ -2,10 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { messages } from '@/features/forms/messages'
-import { FormView } from '@/features/forms/render/FormView'
-import { formTokens } from '@/features/forms/render/public-form.server'
-import { loadServerForm, loadState } from '@/features/forms/submit/store.server'
+import { FormView, messages } from '@/features/forms'
+import { formTokens, loadServerForm, loadState } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 
 // A visitor's own input: rendered for them only, never cached nor indexed (docs/decisions/009).

@@ -1,4 +1,4 @@
-import { handleUpload } from '@/features/forms/upload/tus.server'
+import { handleUpload } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 

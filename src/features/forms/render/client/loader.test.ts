@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants'
 import { normaliseForm } from '../../definition'
 import { messages } from '../../messages'
-import { lazyFeatures, showFeatureFailure, withTimeout } from './features'
+import { lazyFeatures, showFeatureFailure, withTimeout } from './loader'
 
 afterEach(() => {
   vi.useRealTimers()

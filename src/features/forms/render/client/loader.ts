@@ -1,0 +1,243 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants'
+import { islandMessages as messages } from '../../island-messages'
+import { usesPricing } from '../../pricing/parts'
+import type { FormDefinition } from '../../types'
+
+/** What a feature's module gives the island: attach to the form, and a detach. */
+export type Attach = (form: HTMLFormElement, def: FormDefinition) => (() => void) | void
+
+type LazyFeature = {
+  /** Whether this form needs the feature (its code is fetched only then, docs/product.md, Forms / design §6). */
+  needed: (def: FormDefinition) => boolean
+  /** 'mount' when it shows controls the visitor must see at once; otherwise on their first move in the form. */
+  when: 'mount' | 'interaction'
+  load: () => Promise<Attach>
+}
+
+/**
+ * The forms' feature code, each in its own chunk, loaded only for forms that use it. A new
+ * feature is one line here: its test on the definition and its module's attach function.
+ */
+export const lazyFeatures = {
+  masks: {
+    // Date fields, picker or not, are typed as jj/mm/aaaa (docs/decisions/017).
+    needed: (def) => def.fields.some((f) => (f.type === 'text' && f.mask) || f.type === 'date'),
+    when: 'interaction',
+    load: () => import('./masks').then((m) => m.attachMasks),
+  },
+  password: { needed: (def) => def.fields.some((f) => f.type === 'password'), when: 'interaction', load: () => import('./password').then((m) => m.attachPasswordStrength) },
+  card: { needed: (def) => def.fields.some((f) => f.type === 'card'), when: 'interaction', load: () => import('./card').then((m) => m.attachCards) },
+  choices: {
+    needed: (def) => def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)),
+    // The select-all button appears with it.
+    when: 'mount',
+    load: () => import('./choices').then((m) => m.attachChoices),
+  },
+  // Prices and calculations: until the visitor's first move the server's figures stand (a total
+  // "calculé à l’envoi"); the pricing code then draws them as they type (docs/decisions/013).
+  products: { needed: (def) => usesPricing(def.fields), when: 'interaction', load: () => import('./products').then((m) => m.attachProducts) },
+  rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), when: 'mount', load: () => import('./rows').then((m) => m.attachRows) },
+  // « Envoyer le lien » in the saved notice, sent in place: the notice shows after a save, a press.
+  sendLink: { needed: (def) => def.saveAndContinue, when: 'interaction', load: () => import('./send-link').then((m) => m.attachSendLink) },
+} satisfies Record<string, LazyFeature>
+
+/** docs/product.md, Forms: a chunk not loaded within 120 s counts as failed, as one that could not be fetched. */
+export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Loading chunk failed (timeout after ${ms} ms)`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const FAILURE_CLASS = 'form-feature-failure'
+
+/**
+ * A feature that could not be loaded: a French message with a "Réessayer" button at the top of
+ * the form (instead of a form that silently half works). One box per form, whatever failed.
+ */
+export function showFeatureFailure(form: HTMLFormElement, retry: () => void): void {
+  let box = form.querySelector<HTMLElement>(`.${FAILURE_CLASS}`)
+  if (!box) {
+    box = document.createElement('div')
+    box.className = FAILURE_CLASS
+    box.setAttribute('role', 'alert')
+    const text = document.createElement('p')
+    text.textContent = messages.featureLoadFailed
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.className = 'btn btn-secondary btn-small'
+    button.textContent = messages.retry
+    box.append(text, button)
+    form.prepend(box)
+  }
+  const button = box.querySelector('button')!
+  button.onclick = () => {
+    box!.remove()
+    retry()
+  }
+}
+
+export const hideFeatureFailure = (form: HTMLFormElement) => form.querySelector(`.${FAILURE_CLASS}`)?.remove()
+
+type Engine = typeof import('../../engine')
+type Feedback = typeof import('./feedback')
+type Pagination = typeof import('./pagination')
+type Captcha = import('./captcha').Captcha
+export type Uploaders = ReturnType<typeof import('./uploads').attachUploaders>
+
+/** What the loader needs of the island it serves. */
+export type LoaderHost = {
+  form: HTMLFormElement
+  def: FormDefinition
+  /** The island was detached: code arriving then is not attached. */
+  disposed: () => boolean
+  /** Keeps the detach of attached code, run with the island's own. */
+  keep: (detach: () => void) => void
+  /** The engine arrived: the island reads the answers with it. */
+  onEngine: () => void
+  /** The pagination code arrived on the first move (or a retry): the progress follows the answers. */
+  onPagination: (pagination: Pagination) => void
+  /** The submission id, which uploads are stored under (the uploader may set it). */
+  uploads: import('./uploads').UploadsApi
+}
+
+/**
+ * The loader of the form's code (docs/decisions/014, 029): the engine (every field type's schema,
+ * most of the island's weight), pagination, the uploader, the captcha, the calendar and the
+ * features above, each its own chunk, fetched when the form needs it — at once for what shows
+ * controls, on the visitor's first move for the rest, or when the island wakes to a visitor who
+ * already started (wake.ts). A chunk that fails is offered again from the « Réessayer » box.
+ */
+export function featureLoader(host: LoaderHost) {
+  const { form, def } = host
+  const retries = new Map<string, () => void>()
+  const failed = (name: string, retry: () => void, error: unknown) => {
+    console.error(`Formulaire : module « ${name} » non chargé`, error)
+    retries.set(name, retry)
+    showFeatureFailure(form, () => {
+      const pending = [...retries.values()]
+      retries.clear()
+      for (const run of pending) run()
+    })
+  }
+  const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
+    withTimeout(loader())
+      .then((m) => {
+        if (host.disposed()) return
+        const detach = attach(m)
+        if (detach) host.keep(detach)
+      })
+      .catch((error: unknown) => failed(name, () => load(name, loader, attach), error))
+  }
+
+  let engine: Engine | null = null
+  let feedback: Feedback | null = null
+  let engineLoad: Promise<Engine | null> | null = null
+  /**
+   * Nothing needs the engine before the visitor touches the form: the server rendered what the
+   * answers show. What the form shows in answer to a press (feedback.ts) comes with it: the
+   * journey waits for the engine before showing anything.
+   */
+  function loadEngine(): Promise<Engine | null> {
+    engineLoad ??= withTimeout(Promise.all([import('../../engine'), import('./feedback')])).then(
+      ([m, f]) => {
+        feedback = f
+        engine = m
+        if (!host.disposed()) host.onEngine()
+        return m
+      },
+      (error: unknown) => {
+        engineLoad = null
+        failed('validation', () => void loadEngine(), error)
+        return null
+      },
+    )
+    return engineLoad
+  }
+
+  let pagination: Pagination | null = null
+  async function loadPagination(): Promise<Pagination | null> {
+    try {
+      pagination ??= await withTimeout(import('./pagination'))
+      return pagination
+    } catch (error) {
+      failed('pagination', () => void loadPagination().then((m) => m && host.onPagination(m)), error)
+      return null
+    }
+  }
+
+  // The captcha's code is fetched only for forms that have one, once the visitor starts on the
+  // form or sends it, so it never weighs on the page's first load (docs/decisions/016).
+  let captcha: Captcha | null = null
+  let captchaLoad: Promise<Captcha | null> | null = null
+  const loadCaptcha = () =>
+    (captchaLoad ??= import('./captcha').then((m) => {
+      if (host.disposed()) return null
+      captcha = m.attachCaptcha(form, def.id)
+      if (captcha) host.keep(captcha.detach)
+      return captcha
+    }))
+  const startCaptcha = () =>
+    void loadCaptcha()
+      .then((c) => c?.start())
+      .catch((error: unknown) => {
+        form.querySelector<HTMLElement>('[data-captcha]')?.setAttribute('data-captcha-state', 'error')
+        console.error(`Formulaire ${def.id} : captcha`, error)
+        captchaLoad = null
+      })
+
+  let uploaders: Uploaders | null = null
+  // The uploader waits, like the engine, for the visitor's first move in the form (upload fields
+  // sit further down a form): the page's first load stays within its budget (docs/decisions/012).
+  const loadUploads = () =>
+    load(
+      'uploads',
+      () => import('./uploads'),
+      (m) => {
+        uploaders = m.attachUploaders(form, def, host.uploads)
+        return () => uploaders?.dispose()
+      },
+    )
+
+  /** Feature code, only for forms that use it: `mount` shows controls at once, `interaction` waits for the first move. */
+  const loadFeatures = (when: LazyFeature['when']) => {
+    for (const [name, feature] of Object.entries(lazyFeatures) as [string, LazyFeature][])
+      if (feature.needed(def) && feature.when === when) load(name, feature.load, (attach) => attach(form, def))
+  }
+
+  let started = false
+  /** The visitor's first move in the form (or one made before the island arrived): the rest of the code comes now. */
+  function firstMove() {
+    if (started) return
+    started = true
+    void loadEngine()
+    if (def.fields.some((f) => f.type === 'upload')) loadUploads()
+    if (def.pages.length > 1) void loadPagination().then((m) => m && host.onPagination(m))
+    loadFeatures('interaction')
+  }
+
+  /** The calendar's code is fetched on the first click on « Choisir une date », not with the page. */
+  const openDatePicker = (input: HTMLInputElement, opener: HTMLButtonElement) =>
+    import('./datepicker')
+      .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
+      .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
+
+  return {
+    engine: () => engine,
+    /** Loaded with the engine: there whenever `engine()` is. */
+    feedback: () => feedback,
+    loadEngine,
+    pagination: () => pagination,
+    loadPagination,
+    captcha: () => captcha,
+    loadCaptcha,
+    startCaptcha,
+    uploaders: () => uploaders,
+    loadFeatures,
+    firstMove,
+    openDatePicker,
+  }
+}
+
+export type FeatureLoader = ReturnType<typeof featureLoader>
