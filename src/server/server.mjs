@@ -12,6 +12,7 @@ import { setClientAddress } from './client-address.mjs'
 import { withErrorPages } from './error-pages.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { StaticFiles } from './static-files.mjs'
+import { settleUnreadBody } from './unread-body.mjs'
 
 // As `next start` does: the production build is served in production mode, whatever the shell says.
 process.env.NODE_ENV = 'production'
@@ -30,6 +31,8 @@ const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const server = http.createServer((req, res) => {
+  // First: every early answer below (a redirect, a refusal) must not leave a body on the connection.
+  settleUnreadBody(req, res)
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
   if (staticFiles.handle(req, res)) return

@@ -9,11 +9,20 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTION_SUBMIT, UPLOAD_ORPHAN_TTL_MS, UPLOAD_SNIFF_BYTES } from '@/features/forms/constants'
+import {
+  ACTION_SUBMIT,
+  UPLOAD_ORPHAN_TTL_MS,
+  UPLOAD_SNIFF_BYTES,
+  UPLOAD_UNFINISHED_BYTES_PER_CLIENT,
+  UPLOAD_UNFINISHED_FILES_PER_CLIENT,
+  UPLOAD_UNFINISHED_TTL_MS,
+} from '@/features/forms/constants'
+import { messages } from '@/features/forms/messages'
 import { gpsValues, metadataTraces, readPhotoGps } from '@/features/forms/testing/photo'
 import { contentMatches } from '@/features/forms/upload/files'
 import { heifMetadataItems } from '@/features/forms/upload/heif-metadata'
 import type { UploadStorage } from '@/features/forms/upload/storage.server'
+import { setClientAddress } from '@/server/client-address.mjs'
 import { ajaxSubmission, freshPayload } from './harness'
 
 /** Where attached files are kept: the local `files/` folder, or an S3-compatible bucket. */
@@ -28,7 +37,8 @@ export type UploadBackend = {
   teardown(): Promise<void>
 }
 
-type Meta = { filename: string; field?: string; submission: string; form?: number }
+/** `from`: the visitor's address, as the site's reverse proxy forwards it (127.0.0.1 without it). */
+type Meta = { filename: string; field?: string; submission: string; form?: number; from?: string }
 
 /** What a backend's own tests reach of the suite's running site. */
 export type UploadsSite = {
@@ -101,7 +111,13 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
   async function create(m: Meta, length: number, origin: string | null = base) {
     return fetch(`${base}/formulaires/televersement`, {
       method: 'POST',
-      headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadata(m), ...(origin ? { origin } : {}) },
+      headers: {
+        ...TUS,
+        'upload-length': String(length),
+        'upload-metadata': metadata(m),
+        ...(origin ? { origin } : {}),
+        ...(m.from ? { 'x-forwarded-for': m.from } : {}),
+      },
     })
   }
   const location = (r: Response) => new URL(r.headers.get('location')!, base).href
@@ -176,6 +192,8 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
               allowedExtensions: ['jpg', 'png', 'heic'],
             },
             { blockType: 'upload', label: 'Plans', name: 'plans', maxFiles: 1, maxSizeMb: 1, allowedExtensions: ['pdf'] },
+            // Large files, for the quotas of unfinished uploads.
+            { blockType: 'upload', label: 'Dossier', name: 'dossier', maxFiles: 20, maxSizeMb: 150, allowedExtensions: ['pdf'] },
           ],
         } as never,
         overrideAccess: true,
@@ -197,6 +215,8 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
       })
       .toBuffer()
     server = http.createServer((req, res) => {
+      // As the production server behind a reverse proxy (TRUST_PROXY=1): tests choose the address.
+      setClientAddress(req, true)
       route(toRequest(req))
         .then(async (response) => {
           res.writeHead(response.status, Object.fromEntries(response.headers))
@@ -357,6 +377,147 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
       expect(info?.checked?.name).toBe('plan-php.pdf')
       expect(fs.existsSync(path.join(uploadRoot, 'pending', u.id))).toBe(true)
       expect(fs.readdirSync(uploadRoot).sort()).toEqual(backend.localFolders)
+    })
+  })
+
+  describe(`unfinished uploads: quotas and cleanup (${backend.name})`, () => {
+    const MIB = 1024 * 1024
+    const cancel = (url: string) => fetch(url, { method: 'DELETE', headers: { ...TUS, origin: base } })
+    const file = (id: string) => path.join(uploadRoot, 'pending', id)
+    /** Creates `count` uploads of `size` declared bytes in the large-files field, from `from`. */
+    async function createMany(from: string, count: number, size: number) {
+      const urls: string[] = []
+      let sid = submission()
+      for (let i = 0; i < count; i++) {
+        // The field takes 20 files per submission: the next ones belong to another submission.
+        if (i > 0 && i % 20 === 0) sid = submission()
+        const created = await create({ filename: `dossier-${i}.pdf`, field: 'dossier', submission: sid, from }, size)
+        expect(created.status).toBe(201)
+        urls.push(location(created))
+      }
+      return urls
+    }
+
+    it('refuses a visitor’s next upload past their number of unfinished files, in French; finishing or cancelling one makes room', async () => {
+      const visitor = '203.0.113.7'
+      const urls = await createMany(visitor, UPLOAD_UNFINISHED_FILES_PER_CLIENT, pdf.length)
+      const refused = await create({ filename: 'encore.pdf', field: 'dossier', submission: submission(), from: visitor }, pdf.length)
+      expect(refused.status).toBe(429)
+      expect(await refused.text()).toBe(messages.uploadBusyClient('encore.pdf'))
+      // Another visitor is not held back by this one.
+      expect((await create({ filename: 'voisin.pdf', field: 'dossier', submission: submission(), from: '203.0.113.8' }, pdf.length)).status).toBe(201)
+
+      // A finished upload is no longer unfinished: its place is free.
+      expect((await patch(urls[0], 0, pdf)).status).toBe(204)
+      expect((await create({ filename: 'apres-fin.pdf', field: 'dossier', submission: submission(), from: visitor }, pdf.length)).status).toBe(201)
+      expect((await create({ filename: 'encore.pdf', field: 'dossier', submission: submission(), from: visitor }, pdf.length)).status).toBe(429)
+      // So is a cancelled one's.
+      expect((await cancel(urls[1])).status).toBe(204)
+      expect((await create({ filename: 'apres-annulation.pdf', field: 'dossier', submission: submission(), from: visitor }, pdf.length)).status).toBe(201)
+
+      // Cancelled, so that the next tests count from a known state.
+      for (const url of urls.slice(2)) expect((await cancel(url)).status).toBe(204)
+    })
+
+    it('counts a visitor’s declared bytes across their IPv6 network (/64): one large file may always start alone', async () => {
+      const large = 150 * MIB
+      expect(large).toBeGreaterThan(UPLOAD_UNFINISHED_BYTES_PER_CLIENT)
+      // Nothing unfinished yet: one file larger than the bound starts.
+      const first = await create({ filename: 'releve.pdf', field: 'dossier', submission: submission(), from: '2001:db8:a:b::1' }, large)
+      expect(first.status).toBe(201)
+      // Another address of the same /64 is the same visitor's line.
+      const neighbour = await create({ filename: 'plan.pdf', field: 'dossier', submission: submission(), from: '2001:db8:a:b:0:0:0:2' }, 1024)
+      expect(neighbour.status).toBe(429)
+      expect(await neighbour.text()).toBe(messages.uploadBusyClient('plan.pdf'))
+      expect((await create({ filename: 'plan.pdf', field: 'dossier', submission: submission(), from: '2001:db8:a:c::1' }, 1024)).status).toBe(201)
+
+      expect((await cancel(location(first))).status).toBe(204)
+      const half = Math.floor(UPLOAD_UNFINISHED_BYTES_PER_CLIENT / 2) + 1
+      const a = await create({ filename: 'a.pdf', field: 'dossier', submission: submission(), from: '2001:db8:a:b::2' }, half)
+      expect(a.status).toBe(201)
+      const b = await create({ filename: 'b.pdf', field: 'dossier', submission: submission(), from: '2001:db8:a:b::3' }, half)
+      expect(b.status).toBe(429)
+      expect((await cancel(location(a))).status).toBe(204)
+    })
+
+    it('refuses any visitor’s upload past the site’s bounds (files, then bytes), in French, until one is finished', async () => {
+      const saved = { files: process.env.UPLOAD_UNFINISHED_MAX_FILES, mb: process.env.UPLOAD_UNFINISHED_MAX_MB }
+      const restore = () => {
+        for (const [name, value] of [
+          ['UPLOAD_UNFINISHED_MAX_FILES', saved.files],
+          ['UPLOAD_UNFINISHED_MAX_MB', saved.mb],
+        ] as const)
+          if (value === undefined) delete process.env[name]
+          else process.env[name] = value
+      }
+      try {
+        // Nothing unfinished left by earlier tests: the hourly pass, as if they were long idle.
+        await settle(new Date(Date.now() + UPLOAD_UNFINISHED_TTL_MS + 60_000))
+        process.env.UPLOAD_UNFINISHED_MAX_FILES = '2'
+        const one = await create({ filename: 'un.pdf', field: 'dossier', submission: submission(), from: '198.51.100.1' }, pdf.length)
+        const two = await create({ filename: 'deux.pdf', field: 'dossier', submission: submission(), from: '198.51.100.2' }, pdf.length)
+        expect([one.status, two.status]).toEqual([201, 201])
+        const full = await create({ filename: 'trois.pdf', field: 'dossier', submission: submission(), from: '198.51.100.3' }, pdf.length)
+        expect(full.status).toBe(429)
+        expect(await full.text()).toBe(messages.uploadBusySite('trois.pdf'))
+        expect((await patch(location(one), 0, pdf)).status).toBe(204)
+        expect((await create({ filename: 'trois.pdf', field: 'dossier', submission: submission(), from: '198.51.100.3' }, pdf.length)).status).toBe(201)
+
+        // Two small files are unfinished now: 3.5 MiB leaves room for 3 MiB more, not 4.
+        delete process.env.UPLOAD_UNFINISHED_MAX_FILES
+        process.env.UPLOAD_UNFINISHED_MAX_MB = '3.5'
+        expect((await create({ filename: 'gros.pdf', field: 'dossier', submission: submission(), from: '198.51.100.4' }, 2 * MIB)).status).toBe(201)
+        const over = await create({ filename: 'trop.pdf', field: 'dossier', submission: submission(), from: '198.51.100.5' }, 2 * MIB)
+        expect(over.status).toBe(429)
+        expect(await over.text()).toBe(messages.uploadBusySite('trop.pdf'))
+        expect((await create({ filename: 'petit.pdf', field: 'dossier', submission: submission(), from: '198.51.100.5' }, MIB)).status).toBe(201)
+      } finally {
+        restore()
+      }
+    })
+
+    it('refuses a creation that carries the file’s bytes: they go through the checked chunks only', async () => {
+      const response = await fetch(`${base}/formulaires/televersement`, {
+        method: 'POST',
+        headers: {
+          ...TUS,
+          origin: base,
+          'upload-length': String(pdf.length),
+          'upload-metadata': metadata({ filename: 'direct.pdf', field: 'plans', submission: submission() }),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: pdf,
+      })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(messages.uploadInvalidValue)
+    })
+
+    it('removes unfinished uploads left untouched long before finished ones; a chunk counts as a touch', async () => {
+      const idle = new Date(Date.now() - UPLOAD_UNFINISHED_TTL_MS - 60_000)
+      const half = Math.floor(photo.length / 2)
+      const started = async (name: string) => {
+        const url = location(await create({ filename: name, submission: submission(), from: '192.0.2.9' }, photo.length))
+        expect((await patch(url, 0, photo.subarray(0, half))).status).toBe(204)
+        return { url, id: url.split('/').pop()! }
+      }
+      const abandoned = await started('abandonne.jpg')
+      const recent = await started('recent.jpg')
+      const resumed = await started('repris.jpg')
+      const finished = await upload({ filename: 'fini.jpg', submission: submission(), from: '192.0.2.9' }, photo)
+      expect(finished.response.status).toBe(204)
+      // Time passes for three of them (their files were last written then)…
+      for (const id of [abandoned.id, resumed.id, finished.id]) fs.utimesSync(file(id), idle, idle)
+      // …and the visitor comes back for one of them.
+      expect((await patch(resumed.url, half, photo.subarray(half, half + 100))).status).toBe(204)
+
+      expect((await settle(new Date())).removed).toBeGreaterThanOrEqual(1)
+      expect(await storage.pending(abandoned.id)).toBeNull()
+      expect(fs.existsSync(file(abandoned.id))).toBe(false)
+      expect((await fetch(abandoned.url, { method: 'HEAD', headers: TUS })).status).toBe(404)
+      expect((await storage.pending(recent.id))?.offset).toBe(half)
+      expect((await storage.pending(resumed.id))?.offset).toBe(half + 100)
+      // A finished file waits for its submission as before (a saved form may come back for it).
+      expect((await storage.pending(finished.id))?.checked?.name).toBe('fini.jpg')
     })
   })
 

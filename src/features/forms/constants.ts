@@ -243,6 +243,30 @@ export const UPLOAD_DOWNLOAD_PATH = `${FORMS_BASE_PATH}/fichiers`
 export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024
 /** Uploads never attached to an entry are removed after this long (a visitor may finish the form the next day). */
 export const UPLOAD_ORPHAN_TTL_MS = 48 * 60 * 60 * 1000
+/**
+ * Unfinished uploads (created, last byte not received) hold disk space for a size they only
+ * declared, and anyone can make them (docs/decisions/034). One not touched (no chunk received)
+ * for this long is removed by the forms worker's hourly pass: a visitor actively sending sends a
+ * chunk every few seconds, and one who comes back later starts that file again (tus creates a
+ * new upload when the old one is gone). Finished uploads keep UPLOAD_ORPHAN_TTL_MS.
+ */
+export const UPLOAD_UNFINISHED_TTL_MS = 2 * 60 * 60 * 1000
+/**
+ * Per visitor's network (an IPv4 address, an IPv6 /64): the unfinished uploads it may have at
+ * once. Files: twice the most a field takes, so a visitor picking a full field at once (or two
+ * visitors behind one address) is never refused. Bytes (declared sizes): ten photos of the
+ * default 10 MB limit; a network with nothing unfinished may always start one file the field
+ * allows, however large.
+ */
+export const UPLOAD_UNFINISHED_FILES_PER_CLIENT = 40
+export const UPLOAD_UNFINISHED_BYTES_PER_CLIENT = 100 * 1024 * 1024
+/**
+ * For the whole site, whatever the addresses (an IPv6 visitor has many /64s): the defaults of
+ * `UPLOAD_UNFINISHED_MAX_MB` and `UPLOAD_UNFINISHED_MAX_FILES`, which set how much scratch disk
+ * unfinished uploads may take (a server with a small disk lowers them).
+ */
+export const UPLOAD_UNFINISHED_DEFAULT_MAX_MB = 1024
+export const UPLOAD_UNFINISHED_DEFAULT_MAX_FILES = 1000
 /** Defaults and bounds of an upload field's settings. */
 export const UPLOAD_DEFAULT_MAX_SIZE_MB = 10
 export const UPLOAD_MAX_SIZE_MB_LIMIT = 200

@@ -178,6 +178,9 @@ export const messages = {
   uploadHeifUnreadable: (file: string) =>
     `${file} : cette photo n’a pas pu être lue pour en retirer la position GPS. Enregistrez-la en JPEG, puis envoyez-la de nouveau.`,
   uploadSizeUnknown: 'La taille du fichier doit être annoncée avant l’envoi.',
+  uploadBusyClient: (file: string) =>
+    `${file} : trop de fichiers sont en cours d’envoi depuis votre connexion. Attendez la fin des envois en cours, puis ajoutez ce fichier de nouveau.`,
+  uploadBusySite: (file: string) => `${file} : le site reçoit trop de fichiers en ce moment. Réessayez un peu plus tard.`,
   uploadMissing: 'Un fichier joint est introuvable ou n’est pas terminé. Veuillez l’ajouter de nouveau.',
   uploadInvalidValue: 'La liste des fichiers joints est invalide.',
   uploadRequired: 'Veuillez ajouter au moins un fichier.',

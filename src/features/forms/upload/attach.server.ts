@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { ENTRIES_SLUG } from '../collections/slugs'
-import { UPLOAD_ORPHAN_TTL_MS } from '../constants'
+import { UPLOAD_ORPHAN_TTL_MS, UPLOAD_UNFINISHED_TTL_MS } from '../constants'
 import { messages } from '../messages'
 import type { Visibility } from '../logic'
 import { readAnswers } from '../answers'
@@ -94,7 +94,8 @@ async function claimingEntry(payload: Payload, upload: StoredUpload): Promise<nu
 /**
  * The forms worker's hourly pass over uploads not attached: one whose entry is stored (its
  * attachment failed) is attached now, and kept for the next pass if the storage still fails;
- * the others are removed once UPLOAD_ORPHAN_TTL_MS has passed without a submission.
+ * the others are removed once UPLOAD_ORPHAN_TTL_MS has passed without a submission, and unfinished
+ * ones once UPLOAD_UNFINISHED_TTL_MS has passed without a byte (docs/decisions/034).
  */
 export async function settleUploads(payload: Payload, now = new Date(), storage: UploadStorage = uploadStorage()): Promise<{ attached: number; removed: number }> {
   const claimed = new Set<string>()
@@ -110,6 +111,6 @@ export async function settleUploads(payload: Payload, now = new Date(), storage:
       payload.logger.error({ err, upload: upload.id, entry: entryId }, 'Téléversement : fichier toujours pas rangé avec son entrée ; il reste en attente')
     }
   }
-  const removed = await storage.sweep(new Date(now.getTime() - UPLOAD_ORPHAN_TTL_MS), claimed)
+  const removed = await storage.sweep(new Date(now.getTime() - UPLOAD_ORPHAN_TTL_MS), claimed, new Date(now.getTime() - UPLOAD_UNFINISHED_TTL_MS))
   return { attached, removed }
 }

@@ -36,6 +36,13 @@ export type PendingUpload = {
   checked: StoredUpload | null
 }
 
+/**
+ * An upload still receiving bytes (its last byte not arrived, or not checked yet): what the
+ * quotas count (docs/decisions/034). `client` is the network it was created from, as recorded at
+ * creation (empty for an upload made before the quotas).
+ */
+export type UnfinishedUpload = { id: string; size: number; client: string }
+
 /** An attached file for the download: its record and its bytes, read as they are sent. */
 export type AttachedFile = { info: StoredUpload; body: ReadableStream<Uint8Array> }
 
@@ -62,8 +69,13 @@ export interface UploadStorage {
   openAttached(id: string): Promise<AttachedFile | null>
   /** Deletes an attached file of this entry (the entry is being deleted). */
   removeAttached(id: string, entryId: number): Promise<void>
-  /** Removes uploads created before `before` and never attached, except `keep`; returns how many. */
-  sweep(before: Date, keep?: ReadonlySet<string>): Promise<number>
+  /** Uploads not finished yet, with their declared size and the network they came from. */
+  unfinished(): Promise<UnfinishedUpload[]>
+  /**
+   * Removes uploads created before `before` and never attached, and unfinished ones that have not
+   * received a byte since `untouchedSince`, except `keep`; returns how many.
+   */
+  sweep(before: Date, keep?: ReadonlySet<string>, untouchedSince?: Date): Promise<number>
 }
 
 type DataStore = ConstructorParameters<typeof import('@tus/server').Server>[0]['datastore']
@@ -141,6 +153,32 @@ abstract class ScratchUploadStorage implements UploadStorage {
     return [...new Set(ids)].filter((id) => UPLOAD_ID_PATTERN.test(id))
   }
 
+  /** Ids of uploads tus knows (a `.json` record) and we have not checked (no `.ok`), from one listing. */
+  private async unfinishedIds(): Promise<string[]> {
+    const names = new Set(await fsp.readdir(this.pendingDir).catch(() => [] as string[]))
+    return [...names]
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => n.slice(0, -'.json'.length))
+      .filter((id) => UPLOAD_ID_PATTERN.test(id) && !names.has(`${id}.ok`))
+  }
+
+  /** When an upload last received bytes: its data file's time (tus appends to it), else its record's. */
+  private async touchedAt(id: string): Promise<Date | null> {
+    const stat = (await fsp.stat(this.file(this.pendingDir, id)).catch(() => null)) ?? (await fsp.stat(this.file(this.pendingDir, id, '.json')).catch(() => null))
+    return stat?.mtime ?? null
+  }
+
+  async unfinished(): Promise<UnfinishedUpload[]> {
+    const found: UnfinishedUpload[] = []
+    for (const id of await this.unfinishedIds()) {
+      const info = await readJson<TusInfo>(this.file(this.pendingDir, id, '.json'))
+      // Gone meanwhile (finished and discarded, cancelled): nothing left to count.
+      if (!info) continue
+      found.push({ id, size: typeof info.size === 'number' ? info.size : 0, client: info.metadata?.client_network ?? '' })
+    }
+    return found
+  }
+
   async countPending(formId: number, fieldKey: string, submissionId: string): Promise<number> {
     let count = 0
     for (const id of await this.pendingIds()) {
@@ -205,13 +243,16 @@ abstract class ScratchUploadStorage implements UploadStorage {
     return stored
   }
 
-  async sweep(before: Date, keep: ReadonlySet<string> = new Set()): Promise<number> {
+  async sweep(before: Date, keep: ReadonlySet<string> = new Set(), untouchedSince?: Date): Promise<number> {
     let removed = 0
+    const unfinished = untouchedSince ? new Set(await this.unfinishedIds()) : new Set<string>()
     for (const id of await this.pendingIds()) {
       if (keep.has(id)) continue
       const info = await readJson<TusInfo>(this.file(this.pendingDir, id, '.json'))
       const created = info?.creation_date ? new Date(info.creation_date) : null
-      if (created && !Number.isNaN(created.getTime()) && created >= before) continue
+      const recent = created && !Number.isNaN(created.getTime()) && created >= before
+      const idle = untouchedSince && unfinished.has(id) && ((await this.touchedAt(id)) ?? new Date(0)) < untouchedSince
+      if (recent && !idle) continue
       await this.discard(id)
       removed++
     }

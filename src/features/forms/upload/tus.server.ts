@@ -11,14 +11,16 @@ import { originRefusal } from '../submit/origin'
 import type { UploadField } from '../types'
 import { contentMatches, extensionAllowed, FILE_KINDS, HEIF_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
 import { HeifMetadataError, stripHeifMetadata } from './heif-metadata'
+import { clientKey, quotaRefusal, unfinishedLimits } from './quota.server'
 import { uploadStorage, type UploadStorage } from './storage.server'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
  * The tus endpoint (docs/decisions/012), `UPLOAD_PATH/<id>`: creation (POST), chunks (PATCH),
  * offset (HEAD), cancel (DELETE). Every mutation must come from this site. Limits are checked
- * when the upload is declared (metadata, declared size, extension, count) and again when its last
- * byte arrives (content against the extension; photos re-encoded, or for HEIC/HEIF blanked in place,
- * without their metadata).
+ * when the upload is declared (metadata, declared size, extension, count, the quotas of unfinished
+ * uploads of docs/decisions/034) and again when its last byte arrives (content against the
+ * extension; photos re-encoded, or for HEIC/HEIF blanked in place, without their metadata).
  */
 export type UploadDeps = { payload: Payload; siteUrl: string; storage?: UploadStorage }
 
@@ -44,8 +46,8 @@ function build(storage: UploadStorage, ref: Ref): Server {
     path: UPLOAD_PATH,
     datastore: storage.datastore,
     relativeLocation: true,
-    // The body of a creation request is not accepted: every byte goes through the checked PATCH path.
-    async onUploadCreate(_req, upload) {
+    // A creation carries no bytes (refused in handleUpload): every byte goes through the checked PATCH path.
+    async onUploadCreate(req, upload) {
       const m = upload.metadata ?? {}
       const field = await fieldOf(ref.deps.payload, m)
       if (!field || !SUBMISSION_ID.test(m.submission_id ?? '')) throw refuse(400, messages.uploadInvalidValue)
@@ -55,7 +57,13 @@ function build(storage: UploadStorage, ref: Ref): Server {
       if (upload.size > maxBytes(field)) throw refuse(413, messages.uploadTooLarge(name))
       const count = await storage.countPending(Number(m.form_id), field.key, m.submission_id!)
       if (count >= field.maxFiles) throw refuse(409, messages.uploadTooMany)
-      return { metadata: { ...m, filename: name } }
+      // Last, as it reads every unfinished upload's record. 429: the island shows the text beside
+      // the file, and tus does not retry it on its own.
+      const client = clientKey(req.headers.get(CLIENT_ADDRESS_HEADER) || 'direct', ref.deps.payload.secret)
+      const over = quotaRefusal(await storage.unfinished(), { client, size: upload.size }, unfinishedLimits())
+      if (over) throw refuse(429, over === 'client' ? messages.uploadBusyClient(name) : messages.uploadBusySite(name))
+      // Set here, whatever the visitor sent under this name.
+      return { metadata: { ...m, filename: name, client_network: client } }
     },
     async onUploadFinish(_req, upload) {
       const m = upload.metadata ?? {}
@@ -111,48 +119,30 @@ function build(storage: UploadStorage, ref: Ref): Server {
 }
 
 /**
- * Creations for one field of one submission, one at a time: the count limit reads the uploads
- * already created, so two creations checked together would both see room for one more file. The
- * next creation waits until the previous one's record is written (or refused). Creations are
- * small requests without a body; other submissions' creations and every chunk go on in parallel.
- * One process: the pending folder is local to each server (docs/decisions/019).
+ * Creations, one at a time: the count limit reads the uploads already created for the field and
+ * submission, and the quotas those of the visitor's network and of the whole site, so two
+ * creations checked together would both see room for one more file. The next creation waits until
+ * the previous one's record is written (or refused). Creations are small requests without a body
+ * (a creation carrying bytes is refused below: one sent slowly would hold every other creation);
+ * chunks go on in parallel. One process: the pending folder is local to each server
+ * (docs/decisions/019).
  */
-const creating = new Map<string, Promise<unknown>>()
-
-/** form, field and submission of a creation request, from its Upload-Metadata header (tus: `key base64,…`). */
-function creationKey(request: Request): string | null {
-  if (request.method !== 'POST') return null
-  const header = request.headers.get('upload-metadata')
-  if (!header || header.length > 4096) return ''
-  const pairs = new Map(
-    header.split(',').map((pair) => {
-      const [key, value = ''] = pair.trim().split(' ')
-      return [key, Buffer.from(value, 'base64').toString('utf8')] as const
-    }),
-  )
-  return JSON.stringify([pairs.get('form_id') ?? '', pairs.get('field_id') ?? '', pairs.get('submission_id') ?? ''])
+let lastCreation: Promise<unknown> = Promise.resolve()
+function oneCreationAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const current = lastCreation.then(run, run)
+  lastCreation = current.catch(() => undefined)
+  return current
 }
 
-async function oneAtATime<T>(key: string | null, run: () => Promise<T>): Promise<T> {
-  if (key === null) return run()
-  const previous = creating.get(key) ?? Promise.resolve()
-  const current = previous.then(run, run)
-  const settled = current.then(
-    () => undefined,
-    () => undefined,
-  )
-  creating.set(key, settled)
-  try {
-    return await current
-  } finally {
-    if (creating.get(key) === settled) creating.delete(key)
-  }
-}
+const plainRefusal = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
   const refusal = MUTATIONS.has(request.method) ? originRefusal(request.headers, deps.siteUrl) : null
-  if (refusal) {
-    return new Response(refusal, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  if (refusal) return plainRefusal(403, refusal)
+  // tus's creation-with-upload (bytes in the POST): every byte goes through the checked PATCH path.
+  if (request.method === 'POST' && (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/offset+octet-stream')) {
+    return plainRefusal(400, messages.uploadInvalidValue)
   }
   const storage = deps.storage ?? uploadStorage()
   let entry = servers.get(storage)
@@ -163,7 +153,7 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
   }
   entry.ref.deps = deps
   const server = entry.server
-  const response = await oneAtATime(creationKey(request), () => server.handleWeb(request))
+  const response = await (request.method === 'POST' ? oneCreationAtATime(() => server.handleWeb(request)) : server.handleWeb(request))
   const headers = new Headers(response.headers)
   headers.set('cache-control', 'no-store')
   headers.set('x-content-type-options', 'nosniff')
