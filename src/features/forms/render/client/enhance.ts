@@ -551,7 +551,7 @@ export function enhanceForm(config: IslandConfig): () => void {
       const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')
       const input = opener && byId<HTMLInputElement>(opener.dataset.datepickerFor ?? '')
       if (!opener || !input) return
-      import('./datepicker')
+      import('../../fields/date/datepicker')
         .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
         .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
     })
