@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { paletteCss, ThemeScript } from '@/features/palette'
 import { BusinessJsonLd } from '@/features/seo/JsonLd'
-import { FirstScreenReveal, Header, PageBehaviours, paletteCss, ScrollTop, ThemeScript } from '@/features/site-shell'
+import { FirstScreenReveal, Header, PageBehaviours, ScrollTop } from '@/features/site-shell'
 import { Footer } from '@/features/site-shell/Footer'
 import { getSiteInfo } from '@/features/site-settings/get-settings.server'
 import { siteUrl } from '@/lib/site-url'
@@ -10,6 +11,10 @@ import { siteUrl } from '@/lib/site-url'
 import { bodyFont, headingFont } from './_fonts'
 import './globals.css'
 import '@/features/site-shell/shell.css'
+// The overlays' styles are small and come with every page; their code only with the overlay.
+import '@/features/ui/dialog/dialog.css'
+import '@/features/ui/panel/panel.css'
+import '@/features/lightbox/lightbox.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { shell, tagline } = await getSiteInfo()

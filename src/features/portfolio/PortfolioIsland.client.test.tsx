@@ -8,6 +8,7 @@ import { isInsideEditor, PortfolioIsland, type PortfolioIslandProps } from './Po
 import { titleMatches } from './search'
 import { INITIAL_VIEW } from './url-state'
 import type { WpPortfolioItem, WpTerm } from './types'
+import { stubNativeDialog } from '../ui/dialog/testing'
 
 const layoutFailure = vi.hoisted(() => ({ on: false }))
 vi.mock('./layout', async (importOriginal) => {
@@ -168,12 +169,7 @@ beforeEach(() => {
   layoutFailure.on = false
   vi.stubGlobal('fetch', fetchMock)
   window.history.replaceState(null, '', '/realisations')
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubNativeDialog()
 })
 
 afterEach(() => {

@@ -130,11 +130,9 @@ function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null
 
   const [preview, setPreview] = useState<OpenPreview | null>(null)
   const [Dialog, setDialog] = useState<PreviewDialogComponent | null>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
 
   const open = useCallback((item: WpPortfolioItem, action: ItemAction, opener: HTMLElement) => {
     if (!isPreview(action)) return
-    returnFocus.current = opener
     loadPreviewDialog().then(
       (PreviewDialog) => {
         setDialog(() => PreviewDialog)
@@ -146,14 +144,8 @@ function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null
       },
     )
   }, [])
+  // The dialog layer has closed the preview and given focus back to its link: unmount it.
   const close = useCallback(() => setPreview(null), [])
-
-  useEffect(() => {
-    // After the dialog has closed (the page is no longer inert), focus goes back to its link.
-    if (preview || !returnFocus.current) return
-    if (returnFocus.current.isConnected) returnFocus.current.focus({ preventScroll: true })
-    returnFocus.current = null
-  }, [preview])
 
   let view: PortfolioViewProps = initial
   if (live) {
@@ -186,7 +178,7 @@ function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null
   return (
     <RenderGuard fallback={<div className="portfolio-fallback" dangerouslySetInnerHTML={{ __html: snapshot }} />}>
       <PortfolioView {...view} />
-      {preview && Dialog ? <Dialog title={preview.title} alt={preview.alt} action={preview.action} onClose={close} /> : null}
+      {preview && Dialog ? <Dialog title={preview.title} alt={preview.alt} action={preview.action} opener={preview.opener} onClose={close} /> : null}
     </RenderGuard>
   )
 }

@@ -2,12 +2,15 @@
 
 /**
  * The portfolio's previews (docs/product.md, Portfolio): the video overlay and the lightbox, a frame of a page
- * or a site with desktop / tablet / mobile views, or an image. A native modal <dialog>: the page
- * behind is inert and focus stays inside; the island gives focus back to the opening link.
- * Reached only through preview-loader.ts, so its code loads on the first preview. The video
- * player's frame is created here, on the visitor's click: nothing is asked of the video host before.
+ * or a site with desktop / tablet / mobile views, or an image. On the dialog layer (ui/dialog): a
+ * native modal, the page behind inert, focus in and back to the opening link, Escape, the
+ * backdrop once the close hook has run, zoom in and out. Reached only through preview-loader.ts,
+ * so its code (and the dialog layer's) loads on the first preview. The video player's frame is
+ * created here, on the visitor's click: nothing is asked of the video host before.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import { useId, useState, type CSSProperties, type ReactNode } from 'react'
+
+import { useDialog } from '../ui/dialog'
 
 import {
   PREVIEW_CLOSE_HOOK_DELAY_MS,
@@ -28,6 +31,9 @@ export type PreviewDialogProps = {
   action: PreviewAction
   /** Text alternative of an image preview. */
   alt: string
+  /** Focus goes back here once closed (default: what had focus when it opened). */
+  opener?: HTMLElement | null
+  /** Runs once the preview has closed: after its exit animation, focus given back. */
   onClose: () => void
 }
 
@@ -88,58 +94,16 @@ function PreviewBody({ action, title, alt, device }: { action: PreviewAction; ti
   }
 }
 
-export function PreviewDialog({ title, action, alt, onClose }: PreviewDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const closeArmed = useRef(false)
+export function PreviewDialog({ title, action, alt, opener, onClose }: PreviewDialogProps) {
+  // docs/product.md, Portfolio: the lightbox's close hook runs 500 ms after opening. Until then a
+  // click on the backdrop does not close it, so the click (or double click) that opened it cannot.
+  const { ref } = useDialog({ backdropGraceMs: PREVIEW_CLOSE_HOOK_DELAY_MS, returnFocus: opener, onClosed: onClose })
   const headingId = useId()
   const [device, setDevice] = useState<Device>('desktop')
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal()
-    } else {
-      dialog.setAttribute('open', '')
-    }
-    closeRef.current?.focus()
-    // docs/product.md, Portfolio: the lightbox's close hook runs 500 ms after opening. Until then a click on the
-    // backdrop does not close it, so the click (or double click) that opened it cannot close it.
-    const timer = setTimeout(() => {
-      closeArmed.current = true
-    }, PREVIEW_CLOSE_HOOK_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close()
-    }
-  }, [])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return
-    event.preventDefault()
-    onClose()
-  }
-
-  // The dialog fills the viewport and the content sits in a centred panel: a click whose target is
-  // the dialog itself landed on the backdrop.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && closeArmed.current) onClose()
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={`portfolio-preview portfolio-preview--${action.kind}`}
-      aria-labelledby={headingId}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
-      <div className="portfolio-preview__panel">
+    <dialog ref={ref} className={`portfolio-preview portfolio-preview--${action.kind}`} aria-labelledby={headingId}>
+      <div className="portfolio-preview__panel" data-dialog-panel>
         <div className="portfolio-preview__bar">
           <h2 id={headingId} className="portfolio-preview__title">
             {title}
@@ -153,7 +117,7 @@ export function PreviewDialog({ title, action, alt, onClose }: PreviewDialogProp
               ))}
             </div>
           ) : null}
-          <button ref={closeRef} type="button" className="portfolio-preview__close" onClick={onClose}>
+          <button type="button" className="portfolio-preview__close" data-dialog-close>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>

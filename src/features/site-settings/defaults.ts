@@ -1,4 +1,5 @@
-import type { Palette, ShellSettings } from '../site-shell/types'
+import type { Palette } from '../palette'
+import type { ShellSettings } from '../site-shell/types'
 
 export const PALETTE_KEYS = [
   'background',

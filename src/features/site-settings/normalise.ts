@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import type { MenuItem, Palette, ShellSettings } from '../site-shell/types'
+import type { Palette } from '../palette'
+import type { MenuItem, ShellSettings } from '../site-shell/types'
 import { DEFAULT_SHELL_SETTINGS, HEADER_BREAKPOINT, PALETTE_KEYS } from './defaults'
 
 export type ContactInfo = {

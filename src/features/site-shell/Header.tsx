@@ -5,11 +5,11 @@
  */
 import Link from 'next/link'
 
+import { ColourSwitch, isDarkPalette } from '../palette'
 import { AccountMenu } from './AccountMenu.client'
 import { clampBreakpoint, headerModeCss } from './breakpoint'
-import { isDarkPalette } from './colour'
-import { ColourSwitch } from './ColourSwitch.client'
 import { MAIN_CONTENT_ID } from './constants'
+import { MoonIcon, SunIcon } from './icons'
 import { MenuNav } from './MenuNav.client'
 import { messages } from './messages'
 import { SearchBox } from './SearchBox.client'
@@ -40,7 +40,10 @@ export function Header({ settings }: HeaderProps) {
           <div className="site-header__tools">
             <SearchBox variant={settings.searchVariant} />
             {settings.colourSwitcher.enabled ? (
-              <ColourSwitch switcher={settings.colourSwitcher} defaultIsDark={isDarkPalette(settings.palettes.default)} />
+              <ColourSwitch switcher={settings.colourSwitcher} defaultIsDark={isDarkPalette(settings.palettes.default)}>
+                <MoonIcon className="colour-switch__icon colour-switch__icon--default" />
+                <SunIcon className="colour-switch__icon colour-switch__icon--switched" />
+              </ColourSwitch>
             ) : null}
             <AccountMenu trigger={settings.accountTrigger} breakpoint={breakpoint} />
           </div>

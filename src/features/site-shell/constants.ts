@@ -3,7 +3,6 @@
  * are our own choices and say why.
  */
 import { HEADER_BREAKPOINT } from '../site-settings/defaults'
-import type { Palette } from './types'
 
 /** docs/product.md, Shell, first reading: the button appears after 100 px, fades in 300 ms, scrolls in 300 ms. */
 export const SCROLL_TOP_SIMPLE_THRESHOLD_PX = 100
@@ -23,10 +22,6 @@ export const SEARCH_OPEN_DELAY_MS = 1
 /** docs/product.md, Shell "Resize debounce default". */
 export const RESIZE_DEBOUNCE_MS = 200
 
-/** docs/product.md, Shell colour switcher: a cookie holding true/false, kept 90 days (docs/product.md, Shell). */
-export const COLOUR_COOKIE = 'vitrine-colour-switched'
-export const COLOUR_COOKIE_DAYS = 90
-
 /** docs/product.md, Shell "Animation delay default"; the cap stops a typo in the back office hiding a block for minutes. */
 export const ANIMATION_DELAY_DEFAULT_MS = 0
 export const ANIMATION_DELAY_MAX_MS = 10_000
@@ -38,9 +33,6 @@ export const REVEAL_FAILSAFE_MS = 4_000
 
 /** docs/product.md, Shell "Delays: dropdown hide 400 ms" — the hover account menu closes this long after the pointer leaves. */
 export const DROPDOWN_HIDE_DELAY_MS = 400
-
-/** docs/product.md, Shell "Grid lightbox key throttle 300 ms", used by our lightbox for the same reason. */
-export const LIGHTBOX_KEY_THROTTLE_MS = 300
 
 /**
  * docs/product.md, Shell "Lowest device width for breakpoints" (320); the bounds are the site settings' own, so the
@@ -67,14 +59,3 @@ export const ME_ENDPOINT = '/api/users/me'
 export const LOGOUT_ENDPOINT = '/api/users/logout'
 export const MAIN_CONTENT_ID = 'contenu'
 
-/** Palette fields and the CSS custom properties they become on <html>. */
-export const PALETTE_CSS_VARS = {
-  background: '--color-background',
-  surface: '--color-surface',
-  text: '--color-text',
-  muted: '--color-muted',
-  primary: '--color-primary',
-  primaryContrast: '--color-primary-contrast',
-  accent: '--color-accent',
-  border: '--color-border',
-} as const satisfies Record<keyof Palette, `--color-${string}`>

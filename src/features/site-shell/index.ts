@@ -2,7 +2,6 @@
 export { Header, type HeaderProps } from './Header'
 export { ScrollTop, type ScrollTopProps } from './ScrollTop.client'
 export { PageBehaviours, type PageBehavioursProps } from './PageBehaviours.client'
-export { FirstScreenReveal, ThemeScript, type ThemeScriptProps } from './ThemeScript'
-export { paletteCss } from './colour'
-// Client features (popups, off-canvas, grids) import `./link-actions` (registerLinkAction) and
-// `./lightbox-loader` (openLightbox) directly, so this server-side entry stays free of browser code.
+export { FirstScreenReveal } from './FirstScreenReveal'
+// Features that run in the browser (popups, off-canvas, grids) reach the link-action bus and the
+// lightbox through their own entries, features/link-actions and features/lightbox.

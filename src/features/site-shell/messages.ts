@@ -21,18 +21,6 @@ export const messages = {
   signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
 
   scrollTop: 'Retour en haut de page',
-  colourSwitch: 'Basculer les couleurs du site',
-
-  previousImage: 'Image précédente',
-  nextImage: 'Image suivante',
-  closeLightbox: 'Fermer (Échap)',
-  lightboxCounter: (current: number, total: number) => `${current} sur ${total}`,
-  lightboxLabel: 'Visionneuse d’images',
-  lightboxVideo: 'Vidéo',
-  imageLoadError: 'L’image n’a pas pu être chargée.',
-
-  unknownLinkAction: (name: string) => `Action de lien inconnue : « ${name} ».`,
-  linkActionFailed: (name: string) => `L’action de lien « ${name} » a échoué.`,
 } as const
 
 /** The page answered to an address whose encoding is broken (bad-request.ts); plain text, no markup. */

@@ -1,3 +1,5 @@
+import type { ColourSwitcherSettings, Palettes } from '../palette'
+
 /**
  * The shape the site shell receives from the server. It is derived from the `site-settings`
  * global (see ./settings.ts) with every missing or invalid value replaced by a default, so the
@@ -17,27 +19,6 @@ export type AccountTrigger = 'hover' | 'click'
 export type ScrollTopVariant = 'simple' | 'header-offset'
 export type ScrollTopDevice = 'desktop' | 'mobile' | 'both'
 
-export type Palette = {
-  background: string
-  surface: string
-  text: string
-  muted: string
-  primary: string
-  primaryContrast: string
-  accent: string
-  border: string
-}
-
-export type ColourMode = 'light' | 'dark' | 'system'
-
-export type ColourSwitcherSettings = {
-  enabled: boolean
-  defaultMode: ColourMode
-  /** Whether the switched palette is a dark one (spec: isDarkPalette). */
-  switchedIsDark: boolean
-  forceReload: boolean
-}
-
 export type ShellLogo = { url: string; width: number; height: number; alt: string }
 
 export type ShellSettings = {
@@ -49,7 +30,7 @@ export type ShellSettings = {
   searchVariant: SearchVariant
   accountTrigger: AccountTrigger
   scrollTop: { variant: ScrollTopVariant; device: ScrollTopDevice }
-  palettes: { default: Palette; switched: Palette }
+  palettes: Palettes
   colourSwitcher: ColourSwitcherSettings
   /** Links to image files open in the lightbox (docs/product.md, Shell "when the page setting allows"). */
   imageLightbox: boolean

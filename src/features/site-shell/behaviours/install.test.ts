@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeActionHash } from '../../../lib/hash'
 
 const openLightbox = vi.fn(async (_options: unknown) => {})
-vi.mock('../lightbox-loader', () => ({ openLightbox: (options: unknown) => openLightbox(options) }))
+vi.mock('../../lightbox/loader', () => ({ openLightbox: (options: unknown) => openLightbox(options) }))
 
 const { installPageBehaviours } = await import('./install')
-const { registerLinkAction } = await import('../link-actions')
+const { registerLinkAction } = await import('../../link-actions')
 const { isAllowedScriptUrl } = await import('./particles')
 const { cssUrl } = await import('./lazy-backgrounds')
 

@@ -2,13 +2,12 @@
  * Installs every document-level page behaviour and returns one cleanup function. Kept out of the
  * React island so it can be tested with plain DOM events.
  */
-import { lightboxForce, isLightboxImageLink } from '../../../lib/image-links'
-import { runActionHash } from '../link-actions'
-import { openLightbox } from '../lightbox-loader'
-import { lightboxFromLink } from '../lightbox-slides'
+import { openImageLink, registerLightboxAction } from '../../lightbox'
+import { runActionHash } from '../../link-actions'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
 import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
 import { installParticles } from './particles'
+import { registerReloadPage } from './reload-page'
 import { installReveal } from './reveal'
 
 export type PageBehaviourOptions = {
@@ -29,21 +28,10 @@ function sameDocumentHash(link: HTMLAnchorElement): string | null {
   }
 }
 
-function handleImageLink(event: MouseEvent, link: HTMLAnchorElement, imageLightbox: boolean): boolean {
-  // `data-lightbox="yes"` opens the lightbox even where the page setting is off (forced per element).
-  if (!(imageLightbox || lightboxForce(link) === 'yes') || !isLightboxImageLink(link)) return false
-  const options = lightboxFromLink(link)
-  if (!options) return false
-  event.preventDefault()
-  openLightbox(options).catch(() => {
-    // The lightbox chunk failed to load (offline, new deploy): do what the link would have done.
-    window.location.assign(link.href)
-  })
-  return true
-}
-
 export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: PageBehaviourOptions): () => void {
   const installed: Installed[] = [installLazyBackgrounds(), installReveal(), installParticles(particlesScriptUrl)]
+  // The link actions of the page's own features; popups and side panels register theirs as they load.
+  const unregister = [registerLightboxAction(), registerReloadPage()]
   const scanAll = () => {
     for (const behaviour of installed) behaviour.scan(document)
   }
@@ -69,7 +57,7 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
       event.preventDefault()
       return
     }
-    if (handleImageLink(event, link, imageLightbox)) return
+    if (openImageLink(event, link, imageLightbox)) return
     handleAnchorClick(event, link)
   }
   const onHashChange = () => {
@@ -100,5 +88,6 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
     mutations.disconnect()
     if (frame) cancelAnimationFrame(frame)
     for (const behaviour of installed) behaviour.disconnect()
+    for (const remove of unregister) remove()
   }
 }

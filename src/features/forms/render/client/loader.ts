@@ -219,7 +219,7 @@ export function featureLoader(host: LoaderHost) {
 
   /** The calendar's code is fetched on the first click on « Choisir une date », not with the page. */
   const openDatePicker = (input: HTMLInputElement, opener: HTMLButtonElement) =>
-    import('./datepicker')
+    import('../../fields/date/datepicker')
       .then((m) => m.openDatePicker(input, opener, { min: opener.dataset.min ?? null, max: opener.dataset.max ?? null }))
       .catch((error: unknown) => console.error('Formulaire : calendrier non chargé', error))
 

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PALETTES } from '../site-settings/defaults'
 import { COLOUR_COOKIE, PALETTE_CSS_VARS } from './constants'
-import type { ColourMode, ColourSwitcherSettings, Palette } from './types'
+import type { ColourMode, ColourSwitcherSettings, Palette, Palettes } from './types'
 
 export type PaletteName = 'default' | 'switched'
 export const PALETTE_ATTRIBUTE = 'data-palette'
@@ -49,7 +49,7 @@ function declarations(palette: Palette): string {
  * settings are already normalised, but this string goes raw into a <style>): an unsafe value falls
  * back to the site-settings default palette.
  */
-export function paletteCss(palettes: { default: Palette; switched: Palette } | null | undefined): string {
+export function paletteCss(palettes: Palettes | null | undefined): string {
   const base = sanitizePalette(palettes?.default, DEFAULT_PALETTES.default)
   const switched = sanitizePalette(palettes?.switched, DEFAULT_PALETTES.switched)
   return `:root{${declarations(base)}}html[${PALETTE_ATTRIBUTE}="switched"]{${declarations(switched)}}`
@@ -142,7 +142,7 @@ export type ThemeScriptConfig = {
 
 export function themeScriptConfig(
   switcher: ColourSwitcherSettings,
-  palettes: { default: Palette; switched: Palette },
+  palettes: Palettes,
 ): ThemeScriptConfig {
   const mode: ColourMode = switcher.defaultMode === 'dark' || switcher.defaultMode === 'system' ? switcher.defaultMode : 'light'
   return {

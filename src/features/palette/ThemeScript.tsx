@@ -1,8 +1,7 @@
-import { FIRST_SCREEN_SOURCE } from './behaviours/reveal'
 import { themeScriptConfig, themeScriptSource } from './colour'
-import type { ShellSettings } from './types'
+import type { ColourSwitcherSettings, Palettes } from './types'
 
-export type ThemeScriptProps = { settings: Pick<ShellSettings, 'colourSwitcher' | 'palettes'> }
+export type ThemeScriptProps = { settings: { colourSwitcher: ColourSwitcherSettings; palettes: Palettes } }
 
 /**
  * Render first thing in <head>. It runs before the first paint: it adds `html.js`, then sets
@@ -13,9 +12,4 @@ export type ThemeScriptProps = { settings: Pick<ShellSettings, 'colourSwitcher' 
 export function ThemeScript({ settings }: ThemeScriptProps) {
   const source = themeScriptSource(themeScriptConfig(settings.colourSwitcher, settings.palettes))
   return <script id="vitrine-theme" dangerouslySetInnerHTML={{ __html: source }} />
-}
-
-/** Render right after <main>: reveals at once what the first screen holds (behaviours/reveal.ts). */
-export function FirstScreenReveal() {
-  return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SOURCE }} />
 }

@@ -4,7 +4,7 @@
  * `{ type: 'image' | 'video', url, slideshow, title, description }`).
  */
 import { isLightboxImageLink, isVideoLink } from '../../lib/image-links'
-import { safeMediaUrl, type LightboxOptions, type LightboxSlide } from './lightbox-media'
+import { safeMediaUrl, type LightboxOptions, type LightboxSlide } from './media'
 
 /** Our gallery attribute, and the page builder's one so imported content keeps its galleries. */
 const GALLERY_ATTRIBUTES = ['data-lightbox-gallery', 'data-elementor-lightbox-slideshow'] as const

@@ -1,33 +1,26 @@
 'use client'
 
 /**
- * Image/video slideshow in a native modal <dialog> (focus trap, Escape, inert page for free).
- * Only reached through lightbox-loader.ts's dynamic import, so its code is fetched on first use.
- * It runs in its own small React root because it is opened from plain DOM event handlers
- * (link actions, image links) rather than from a component tree.
+ * Image/video slideshow on the dialog layer (ui/dialog: native modal, focus in and back, Escape,
+ * backdrop, scroll held, fade in and out). Only reached through loader.ts's dynamic import, so its
+ * code (and the dialog layer's) is fetched on first use. It runs in its own small React root
+ * because it is opened from plain DOM event handlers (link actions, image links) rather than from
+ * a component tree.
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-} from 'react'
-import { flushSync } from 'react-dom'
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { throttle } from '../../lib/throttle'
-import { LIGHTBOX_KEY_THROTTLE_MS } from './constants'
-import { videoEmbedUrl, type LightboxOptions, type LightboxSlide } from './lightbox-media'
+import { useDialog } from '../ui/dialog'
+import { LIGHTBOX_KEY_THROTTLE_MS, LIGHTBOX_PRELOAD_AFTER } from './constants'
+import { videoEmbedUrl, type LightboxOptions, type LightboxSlide } from './media'
 import { messages } from './messages'
-
-/** docs/product.md, Shell "gallery preload 0 before and 2 after". */
-const PRELOAD_AFTER = 2
 
 export type LightboxProps = {
   slides: LightboxSlide[]
   startIndex: number
+  /** Focus goes back here once closed (default: what had focus when it opened). */
+  opener?: HTMLElement | null
+  /** Runs once the lightbox has closed: after its exit animation, focus given back. */
   onClose: () => void
 }
 
@@ -54,9 +47,8 @@ function SlideMedia({ slide }: { slide: LightboxSlide }) {
   return <img className="lightbox__image" src={slide.src} alt={slide.alt} decoding="async" onError={() => setFailed(true)} />
 }
 
-export function Lightbox({ slides, startIndex, onClose }: LightboxProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
+export function Lightbox({ slides, startIndex, opener, onClose }: LightboxProps) {
+  const { ref } = useDialog({ enter: 'fade', exit: 'fade', returnFocus: opener, onClosed: onClose })
   const total = slides.length
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), total - 1))
   const slide = slides[index]
@@ -66,21 +58,7 @@ export function Lightbox({ slides, startIndex, onClose }: LightboxProps) {
   const throttledGo = useMemo(() => throttle(go, LIGHTBOX_KEY_THROTTLE_MS), [go])
 
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal()
-    } else {
-      dialog.setAttribute('open', '')
-    }
-    closeRef.current?.focus()
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close()
-    }
-  }, [])
-
-  useEffect(() => {
-    for (let step = 1; step <= Math.min(PRELOAD_AFTER, total - 1); step++) {
+    for (let step = 1; step <= Math.min(LIGHTBOX_PRELOAD_AFTER, total - 1); step++) {
       const next = slides[(index + step) % total]
       if (next.type === 'image') new Image().src = next.src
     }
@@ -96,33 +74,13 @@ export function Lightbox({ slides, startIndex, onClose }: LightboxProps) {
         event.preventDefault()
         if (total > 1) throttledGo(1)
         break
-      case 'Escape':
-        event.preventDefault()
-        onClose()
-        break
     }
-  }
-
-  // The dialog fills the viewport and its content sits in a centred figure, so a click whose
-  // target is the dialog itself landed on the backdrop area.
-  const onClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose()
   }
 
   if (!slide) return null
   const caption = slide.caption
   return (
-    <dialog
-      ref={dialogRef}
-      className="lightbox"
-      aria-label={messages.lightboxLabel}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <dialog ref={ref} className="lightbox" aria-label={messages.lightboxLabel} onKeyDown={onKeyDown}>
       <figure className="lightbox__figure">
         <SlideMedia key={slide.src} slide={slide} />
         {caption ? <figcaption className="lightbox__caption">{caption}</figcaption> : null}
@@ -140,7 +98,7 @@ export function Lightbox({ slides, startIndex, onClose }: LightboxProps) {
           </button>
         </>
       ) : null}
-      <button ref={closeRef} type="button" className="lightbox__close" aria-label={messages.closeLightbox} title={messages.closeLightbox} onClick={onClose}>
+      <button type="button" className="lightbox__close" data-dialog-close aria-label={messages.closeLightbox} title={messages.closeLightbox}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26"><path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" /></svg>
       </button>
     </dialog>
@@ -159,14 +117,10 @@ export function showLightbox({ slides, index, opener }: LightboxOptions): void {
     document.body.append(container)
     root = createRoot(container)
   }
-  const returnFocusTo = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
   const current = ++session
-  const close = () => {
-    if (current !== session) return
-    // Unmounted synchronously: while the modal <dialog> is still open the rest of the page is
-    // inert, and focus() on the opener would silently do nothing.
-    flushSync(() => root?.render(null))
-    returnFocusTo?.focus({ preventScroll: true })
+  // The dialog layer has closed the dialog and given focus back; what is left is to unmount it.
+  const closed = () => {
+    if (current === session) root?.render(null)
   }
-  root.render(<Lightbox key={current} slides={slides} startIndex={index} onClose={close} />)
+  root.render(<Lightbox key={current} slides={slides} startIndex={index} opener={opener} onClose={closed} />)
 }

@@ -2,24 +2,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { encodeActionHash } from '../../lib/hash'
 
-const openLightbox = vi.fn(async () => {})
-vi.mock('./lightbox-loader', () => ({ openLightbox: (...args: unknown[]) => openLightbox(...(args as [])) }))
-
-const { getLinkAction, registerLinkAction, runActionHash, runLinkAction } = await import('./link-actions')
+import { getLinkAction, registerLinkAction, runActionHash, runLinkAction } from './registry'
 
 const context = { trigger: null, event: null }
 
 afterEach(() => {
   vi.restoreAllMocks()
-  openLightbox.mockClear()
-  document.body.innerHTML = ''
 })
 
 describe('link-action registry', () => {
-  it('has the built-in lightbox and reload-page actions', () => {
+  it('holds only what features registered, under the spec’s names', () => {
+    // The lightbox and reload-page are the lightbox's and the site shell's to register.
+    expect(getLinkAction('lightbox')).toBeUndefined()
+    const unregister = registerLinkAction('lightbox', () => {})
     expect(getLinkAction('lightbox')).toBeTypeOf('function')
-    expect(getLinkAction('reload-page')).toBeTypeOf('function')
+    unregister()
     expect(getLinkAction('toString')).toBeUndefined()
+    expect(getLinkAction('constructor')).toBeUndefined()
+  })
+
+  it('says which of the spec’s actions this page lacks, apart from unknown names', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(runLinkAction('off_canvas:close', {}, context)).toBe(false)
+    expect(warn).toHaveBeenCalledWith('Action de lien « off_canvas:close » indisponible sur cette page.')
+    expect(runLinkAction('teleport', {}, context)).toBe(false)
+    expect(warn).toHaveBeenLastCalledWith('Action de lien inconnue : « teleport ».')
   })
 
   it('runs a registered action with its settings, and can unregister it', () => {
@@ -63,31 +70,5 @@ describe('link-action registry', () => {
     // A broken action hash is swallowed (true) so it is never treated as an anchor.
     expect(runActionHash('#action-popup:close?settings=%%%', context)).toBe(true)
     expect(handler).toHaveBeenCalledTimes(2)
-  })
-
-  it('opens the lightbox on a gallery from the lightbox action settings', () => {
-    document.body.innerHTML = `
-      <a href="/media/a.webp" data-lightbox-gallery="chantier"><img src="/a-thumb.webp" alt="Décapage"></a>
-      <a href="/media/b.webp" data-lightbox-gallery="chantier" data-caption="Remblai compacté"><img src="/b.webp" alt=""></a>
-      <a href="/media/c.webp" data-lightbox-gallery="autre"></a>`
-    runLinkAction('lightbox', { type: 'image', url: '/media/b.webp', slideshow: 'chantier' }, context)
-    expect(openLightbox).toHaveBeenCalledOnce()
-    const [options] = openLightbox.mock.calls[0] as unknown as [{ slides: { caption: string; alt: string }[]; index: number }]
-    expect(options.index).toBe(1)
-    expect(options.slides.map((s) => s.caption)).toEqual(['Décapage', 'Remblai compacté'])
-    expect(options.slides[1].alt).toBe('Remblai compacté')
-  })
-
-  it('opens a single slide from a url and refuses unsafe urls', () => {
-    runLinkAction('lightbox', { url: 'https://exemple.fr/photo.jpg', title: 'Tranchée' }, context)
-    expect(openLightbox).toHaveBeenCalledWith({
-      slides: [{ type: 'image', src: 'https://exemple.fr/photo.jpg', alt: 'Tranchée', caption: 'Tranchée' }],
-      index: 0,
-      opener: null,
-    })
-    openLightbox.mockClear()
-    runLinkAction('lightbox', { url: 'javascript:alert(1)' }, context)
-    runLinkAction('lightbox', {}, context)
-    expect(openLightbox).not.toHaveBeenCalled()
   })
 })

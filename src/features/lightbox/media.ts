@@ -1,4 +1,4 @@
-/** Lightbox slide model and URL checks, kept apart from Lightbox.client.tsx so they load eagerly at ~0 cost. */
+/** Lightbox slide model and URL checks, kept apart from Lightbox.client.tsx so they load with the page at ~0 cost. */
 
 export type LightboxSlide = {
   type: 'image' | 'video'

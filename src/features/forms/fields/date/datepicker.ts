@@ -1,11 +1,14 @@
+import { openDialog, DIALOG_CLOSE_ATTRIBUTE, DIALOG_PANEL_ATTRIBUTE } from '../../../ui/dialog'
 import { formatDateFr, parseDate } from '../../parsers/text'
 import { messages } from '../../messages'
 import { clampDate, dayLabel, monthGrid, monthLabel, moveByKey, todayIso, weekdayHeaders } from './calendar'
 
 /**
  * The French calendar popup of a date field (docs/product.md, Forms), fetched only when a visitor first opens
- * it: a modal <dialog> holding a grid of the month (APG date-picker dialog pattern). It fills the
- * field's own jj/mm/aaaa text input, which keeps working without it — docs/decisions/017.
+ * it: a dialog of the dialog layer (ui/dialog) holding a grid of the month (APG date-picker dialog
+ * pattern). It fills the field's own jj/mm/aaaa text input, which keeps working without it —
+ * docs/decisions/017. Escape, the backdrop and « Fermer » close it without a date; the layer
+ * gives focus back to the button that opened it and removes it after its exit animation.
  */
 
 export type DatePickerOptions = { min: string | null; max: string | null }
@@ -25,7 +28,8 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLElement, { m
   let focused = clampDate(chosen ?? today, min, max)
   const outOfRange = (iso: string) => Boolean((min && iso < min) || (max && iso > max))
 
-  const dialog = el('dialog', { className: 'vitrine-datepicker' }, { 'aria-labelledby': `${uid}-title`, lang: 'fr' })
+  const dialog = el('dialog', {}, { 'aria-labelledby': `${uid}-title`, lang: 'fr' })
+  const box = el('div', { className: 'vitrine-datepicker' }, { [DIALOG_PANEL_ATTRIBUTE]: '' })
   const title = el('h2', { id: `${uid}-title`, className: 'datepicker-title', textContent: messages.datePickerOpen })
   const heading = el('p', { id: `${uid}-month`, className: 'datepicker-month' }, { 'aria-live': 'polite' })
   const previous = el('button', { type: 'button', className: 'datepicker-nav', textContent: '‹' }, { 'aria-label': messages.datePickerPreviousMonth })
@@ -38,10 +42,11 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLElement, { m
   const body = el('tbody')
   grid.append(head, body)
   const help = el('p', { className: 'datepicker-help', textContent: messages.datePickerHelp })
-  const close = el('button', { type: 'button', className: 'btn btn-secondary datepicker-close', textContent: messages.datePickerClose })
+  const close = el('button', { type: 'button', className: 'btn btn-secondary datepicker-close', textContent: messages.datePickerClose }, { [DIALOG_CLOSE_ATTRIBUTE]: '' })
   const bar = el('div', { className: 'datepicker-bar' })
   bar.append(previous, heading, next)
-  dialog.append(title, bar, grid, help, close)
+  box.append(title, bar, grid, help, close)
+  dialog.append(box)
 
   function render(focus: boolean) {
     heading.textContent = monthLabel(focused)
@@ -70,29 +75,18 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLElement, { m
     render(true)
   }
 
-  let done = false
-  function finish(value: string | null) {
-    if (done) return
-    done = true
-    if (value) {
-      input.value = formatDateFr(value)
-      // The form's logic and validation listen to these, as if the visitor had typed.
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-      input.dispatchEvent(new Event('change', { bubbles: true }))
-    }
-    if (dialog.open && typeof dialog.close === 'function') dialog.close()
-    dialog.remove()
-    opener.focus()
-  }
-
   function pick(day: HTMLElement | null) {
     const iso = day?.dataset.date
-    if (iso && day.getAttribute('aria-disabled') !== 'true') finish(iso)
+    if (!iso || day.getAttribute('aria-disabled') === 'true' || controller.state !== 'open') return
+    input.value = formatDateFr(iso)
+    // The form's logic and validation listen to these, as if the visitor had typed.
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    controller.close()
   }
 
   previous.addEventListener('click', () => moveTo(moveByKey(focused, 'PageUp') ?? focused))
   next.addEventListener('click', () => moveTo(moveByKey(focused, 'PageDown') ?? focused))
-  close.addEventListener('click', () => finish(null))
   body.addEventListener('click', (event) => pick((event.target as Element).closest<HTMLElement>('[data-date]')))
   body.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -105,30 +99,14 @@ export function openDatePicker(input: HTMLInputElement, opener: HTMLElement, { m
     event.preventDefault()
     moveTo(to)
   })
-  // Escape closes and gives focus back to the button that opened the calendar.
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
-    event.preventDefault()
-    finish(null)
-  })
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault()
-    finish(null)
-  })
-  // A click on the backdrop (outside the box) closes, as on other popups.
-  // (The dialog's own padding is also the dialog as a click target: tell them apart by position.)
-  dialog.addEventListener('click', (event) => {
-    if (event.target !== dialog) return
-    const box = dialog.getBoundingClientRect()
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-    if (!inside) finish(null)
-  })
-
   // Inside the form's wrapper (for its styles), outside the <form> (its keys and clicks are not the form's).
   const wrapper = opener.closest('form')?.parentElement ?? document.body
   wrapper.append(dialog)
-  if (typeof dialog.showModal === 'function') dialog.showModal()
-  else dialog.setAttribute('open', '')
-  render(true)
+  render(false)
+  const controller = openDialog(dialog, {
+    initialFocus: body.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`),
+    returnFocus: opener,
+    removeOnClose: true,
+  })
   return dialog
 }

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIGHTBOX_KEY_THROTTLE_MS } from './constants'
 import { Lightbox, showLightbox } from './Lightbox.client'
-import { videoEmbedUrl, type LightboxSlide } from './lightbox-media'
+import { videoEmbedUrl, type LightboxSlide } from './media'
+import { stubNativeDialog } from '../ui/dialog/testing'
 
 const slides: LightboxSlide[] = [
   { type: 'image', src: '/media/1.webp', alt: 'Pelle mécanique', caption: 'Décapage de la terre végétale' },
@@ -12,13 +13,7 @@ const slides: LightboxSlide[] = [
 ]
 
 beforeEach(() => {
-  // jsdom has no showModal/close; emulate the open attribute they toggle.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
+  stubNativeDialog()
 })
 afterEach(() => {
   cleanup()
@@ -64,15 +59,23 @@ describe('Lightbox', () => {
   })
 
   it('closes on Escape, on the close button and on a backdrop click, not on a click on the image', () => {
-    const onClose = vi.fn()
-    render(<Lightbox slides={slides} startIndex={0} onClose={onClose} />)
-    const dialog = screen.getByRole('dialog')
-    fireEvent.click(screen.getByRole('img'))
-    expect(onClose).not.toHaveBeenCalled()
-    fireEvent.keyDown(dialog, { key: 'Escape' })
-    fireEvent.click(screen.getByRole('button', { name: 'Fermer (Échap)' }))
-    fireEvent.click(dialog)
-    expect(onClose).toHaveBeenCalledTimes(3)
+    // Each way, on a lightbox of its own: once closed, a lightbox stays closed.
+    const ways: ((dialog: HTMLElement) => void)[] = [
+      (dialog) => fireEvent.keyDown(dialog, { key: 'Escape' }),
+      () => fireEvent.click(screen.getByRole('button', { name: 'Fermer (Échap)' })),
+      (dialog) => fireEvent.click(dialog),
+    ]
+    for (const close of ways) {
+      const onClose = vi.fn()
+      render(<Lightbox slides={slides} startIndex={0} onClose={onClose} />)
+      const dialog = screen.getByRole('dialog')
+      fireEvent.click(screen.getByRole('img'))
+      expect(onClose).not.toHaveBeenCalled()
+      close(dialog)
+      expect(onClose).toHaveBeenCalledOnce()
+      expect(dialog.hasAttribute('open')).toBe(false)
+      cleanup()
+    }
   })
 
   it('hides the slideshow controls for a single image', () => {
