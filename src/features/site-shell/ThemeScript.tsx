@@ -1,5 +1,5 @@
-import { FIRST_SCREEN_SOURCE } from './behaviours/reveal'
-import { themeScriptConfig, themeScriptSource } from './colour'
+import { themeScriptConfig, themeScriptData } from './colour'
+import { FIRST_SCREEN_SCRIPT, THEME_SCRIPT, THEME_SCRIPT_CONFIG_ATTRIBUTE } from './inline-scripts.mjs'
 import type { ShellSettings } from './types'
 
 export type ThemeScriptProps = { settings: Pick<ShellSettings, 'colourSwitcher' | 'palettes'> }
@@ -8,14 +8,15 @@ export type ThemeScriptProps = { settings: Pick<ShellSettings, 'colourSwitcher' 
  * Render first thing in <head>. It runs before the first paint: it adds `html.js`, then sets
  * `data-palette` and the `dark` class from the cookie / configured mode, so the right palette is
  * painted at once. Since it changes <html> before hydration, the layout's <html> needs
- * suppressHydrationWarning.
+ * suppressHydrationWarning. The code is constant (allowed by its hash, docs/decisions/033); the
+ * settings go in an attribute.
  */
 export function ThemeScript({ settings }: ThemeScriptProps) {
-  const source = themeScriptSource(themeScriptConfig(settings.colourSwitcher, settings.palettes))
-  return <script id="vitrine-theme" dangerouslySetInnerHTML={{ __html: source }} />
+  const config = { [THEME_SCRIPT_CONFIG_ATTRIBUTE]: themeScriptData(themeScriptConfig(settings.colourSwitcher, settings.palettes)) }
+  return <script id="vitrine-theme" {...config} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
 }
 
 /** Render right after <main>: reveals at once what the first screen holds (behaviours/reveal.ts). */
 export function FirstScreenReveal() {
-  return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SOURCE }} />
+  return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />
 }

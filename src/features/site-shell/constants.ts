@@ -23,8 +23,8 @@ export const SEARCH_OPEN_DELAY_MS = 1
 /** docs/product.md, Shell "Resize debounce default". */
 export const RESIZE_DEBOUNCE_MS = 200
 
-/** docs/product.md, Shell colour switcher: a cookie holding true/false, kept 90 days (docs/product.md, Shell). */
-export const COLOUR_COOKIE = 'vitrine-colour-switched'
+/** docs/product.md, Shell colour switcher: a cookie holding true/false (named with the inline script that reads it), kept 90 days (docs/product.md, Shell). */
+export { COLOUR_COOKIE } from './inline-scripts.mjs'
 export const COLOUR_COOKIE_DAYS = 90
 
 /** docs/product.md, Shell "Animation delay default"; the cap stops a typo in the back office hiding a block for minutes. */
