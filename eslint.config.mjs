@@ -4,13 +4,14 @@ import nextTs from 'eslint-config-next/typescript'
 /**
  * Features with a front door (docs/decisions/036): code outside such a feature imports only its
  * entry files, never the modules behind them. `forms`: `@/features/forms` (pages and blocks),
- * `…/server` (route handlers and server reads), `…/payload` (collections and start-up).
+ * `…/server` (route handlers and server reads), `…/payload` (collections and start-up),
+ * `…/server-settings.mjs` (what the plain-JavaScript production server reads of its settings).
  */
-const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload'] }
+const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings'] }
 
 /** An import source that reaches inside `feature` from outside it: by alias or path, or from a sibling feature. */
 const insideOf = (feature, entries) => {
-  const entry = `(?!(${entries.join('|')})(\\.tsx?)?$)`
+  const entry = `(?!(${entries.join('|')})(\\.(tsx?|mjs))?$)`
   return [`(^|/)features/${feature}/${entry}`, `^(\\.\\./)+${feature}/${entry}`]
 }
 

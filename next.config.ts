@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { SECURITY_HEADERS } from './src/server/security-headers.mjs'
+import { developmentSecurityHeaders, SECURITY_HEADERS } from './src/server/security-headers.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -16,7 +16,10 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+    // In production the server (src/server/server.mjs) adds the Content-Security-Policy with each
+    // page's script hashes, and HSTS; `next dev` gets a policy of its own (docs/decisions/033).
+    const headers = process.env.NODE_ENV === 'development' ? developmentSecurityHeaders(process.env) : SECURITY_HEADERS
+    return [{ source: '/:path*', headers }]
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -66,6 +66,12 @@ const API_ONLY = process.env.BENCH_ONLY === 'api'
  * CPU per submission), prints their row and leaves docs/benchmarks.md alone.
  */
 const SUBMISSIONS_ONLY = process.env.BENCH_ONLY === 'submissions'
+/**
+ * `BENCH_ONLY=js npm run bench` measures the JavaScript and the requests of a first visit to each
+ * page alone (sizes and counts, which a busy machine does not change), prints the table's rows and
+ * leaves docs/benchmarks.md alone.
+ */
+const JS_ONLY = process.env.BENCH_ONLY === 'js'
 
 const chromePath = ensureChromium()
 await buildIfNeeded()
@@ -100,6 +106,8 @@ try {
     await addPortfolioItems(PORTFOLIO_ITEMS)
     const rows = await measurePortfolioApi()
     console.log(rows.map((t) => `| \`${t.label}\` | ${Math.round(t.rps)} | ${t.p50} | ${t.p99} | ${t.errors} | ${t.cpuMsPerRequest.toFixed(2)} |`).join('\n'))
+  } else if (JS_ONLY) {
+    console.log(renderJsRows(await measureJs(chromePath)).join('\n'))
   } else if (SUBMISSIONS_ONLY) {
     const sub = await measureSubmissions({ base: BASE, token: await adminToken(), mails, cpuMs: serverCpuMs })
     console.log(renderSubmissionsRow(sub))
@@ -332,6 +340,12 @@ function renderSubmissionsRow(sub) {
   return `| ${Math.round(sub.rps)} ${ok(sub.rps >= TARGETS.submissions)} | ${sub.acknowledged} | ${sub.stored} ${ok(sub.stored === sub.acknowledged)} | ${sub.mails} | ${sub.p50} | ${sub.p99} | ${sub.errors} | ${sub.cpuMsPerSubmission.toFixed(2)} |`
 }
 
+function renderJsRows(js) {
+  return js.map(
+    (r) => `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} | ${r.lazyFiles ? `${r.lazyFiles}, ${r.lazyKb.toFixed(1)}` : '—'} | ${r.requests} | ${r.me ? 'oui ❌' : 'non ✅'} |`,
+  )
+}
+
 function renderReport({ js, lh, throughput, submissions: sub }) {
   const cpu = os.cpus()[0]?.model ?? 'inconnu'
   const lines = [
@@ -358,10 +372,7 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
     '| Page | Fichiers | Ko gzip au chargement | Chargé au premier geste (fichiers, Ko gzip) | Requêtes au serveur (première visite) | `/api/users/me` demandé |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...js.map(
-      (r) =>
-        `| \`${r.path}\` | ${r.files} | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGETS.jsKb)} | ${r.lazyFiles ? `${r.lazyFiles}, ${r.lazyKb.toFixed(1)}` : '—'} | ${r.requests} | ${r.me ? 'oui ❌' : 'non ✅'} |`,
-    ),
+    ...renderJsRows(js),
     '',
     '## Débit du serveur (autocannon, page en cache)',
     '',

@@ -7,6 +7,7 @@
 // one name; any other name (a LAN address) is served as it is, the browser there could not reach
 // localhost, and a form opened that way says which address to use.
 // Plain JavaScript: it runs in the production server, before Next.js.
+import { setSecurityHeaders } from './security-headers.mjs'
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/
 
@@ -37,6 +38,8 @@ export function redirectToCanonicalHost(req, res, options) {
   const location = canonicalLocation(req, options)
   if (!location) return false
   res.statusCode = 308
+  // HSTS on the redirect too: a browser sent from https://www.… to the site keeps it for that name.
+  setSecurityHeaders(res)
   res.setHeader('location', location)
   res.setHeader('cache-control', 'no-store')
   res.setHeader('content-type', 'text/plain; charset=utf-8')

@@ -1,6 +1,7 @@
 // The production server: Next.js in this process, behind the shared page cache
 // (docs/decisions/020), with the build's static files answered from memory (decision 024) and
-// complete French error pages in place of Next's empty error document (error-pages.mjs).
+// complete French error pages in place of Next's empty error document (error-pages.mjs), and the
+// Content-Security-Policy with each page's script hashes on every answer (decision 033).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -9,8 +10,10 @@ import { fileURLToPath } from 'node:url'
 
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
+import { contentSecurityPolicy, enforceContentSecurityPolicy, renderMarker } from './content-security-policy.mjs'
 import { withErrorPages } from './error-pages.mjs'
 import { processPageCache } from './page-cache.mjs'
+import { setSecurityHeaders } from './security-headers.mjs'
 import { StaticFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
 
@@ -30,14 +33,17 @@ const cache = processPageCache()
 const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
+const csp = { marker: renderMarker(path.join(root, '.next')), policy: contentSecurityPolicy(process.env) }
 const server = http.createServer((req, res) => {
   // First: every early answer below (a redirect, a refusal) must not leave a body on the connection.
   settleUnreadBody(req, res)
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
   if (staticFiles.handle(req, res)) return
-  cache.handle(req, res, () =>
-    Promise.resolve(
+  cache.handle(req, res, () => {
+    setSecurityHeaders(res)
+    enforceContentSecurityPolicy(req, res, csp)
+    return Promise.resolve(
       withErrorPages(req, res, {
         handle: () => handle(req, res),
         // The error page is rendered for the request's own address, which the browser keeps.
@@ -47,8 +53,8 @@ const server = http.createServer((req, res) => {
       console.error(error)
       if (!res.headersSent) res.statusCode = 500
       res.end()
-    }),
-  )
+    })
+  })
 })
 // Longer than a load balancer's idle time-out, as `next start` does, so kept-alive connections are
 // closed by the client side first.

@@ -3,7 +3,9 @@
  * accessible name, as a visitor finds them), an axe scan, and sign-in through the public form.
  *
  * Every test also fails if the page threw an uncaught error (`pageerror`): a behaviour that
- * "works" while the console shows a crash is not working.
+ * "works" while the console shows a crash is not working; and if the browser refused anything by
+ * the site's Content-Security-Policy (docs/decisions/033): a script, frame or call the policy
+ * forgot is a feature broken for visitors.
  */
 import { fileURLToPath } from 'node:url'
 
@@ -249,6 +251,12 @@ type Fixtures = {
   lightbox: LightboxDialog
   /** Uncaught errors thrown in the page during the test; checked (must be empty) at teardown. */
   pageErrors: Error[]
+  /**
+   * What the browser refused by the Content-Security-Policy during the test, in any frame of the
+   * page (the `securitypolicyviolation` events and the console's reports); checked (must be empty)
+   * at teardown. A test expecting a refusal takes it out.
+   */
+  cspViolations: string[]
 }
 
 /** Creates an account of the given role for one test with the seeded admin's session, and deletes it after. */
@@ -280,6 +288,28 @@ export const test = base.extend<Fixtures>({
         errors.map((e) => `${e.name}: ${e.message}`),
         'erreurs non interceptées dans la page',
       ).toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: string[] = []
+      await page.exposeBinding('__vitrineCspViolation', ({ frame }, report: string) => void violations.push(`${report} — ${frame.url()}`))
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const report = (window as unknown as { __vitrineCspViolation?: (report: string) => void }).__vitrineCspViolation
+            report?.(`${e.effectiveDirective} refuse ${e.blockedURI || 'un élément en ligne'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`)
+          },
+          true,
+        )
+      })
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await provide(violations)
+      expect(violations, 'refus de la politique de sécurité du contenu (CSP)').toEqual([])
     },
     { auto: true },
   ],

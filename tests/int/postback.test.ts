@@ -17,6 +17,8 @@ describe('postback without JavaScript', () => {
   let cleanup: () => Promise<void>
   let plainFormId: number
   let captchaFormId: number
+  let elsewhereFormId: number
+  let onSiteFormId: number
   let mod: typeof import('@/features/forms/submit/pipeline.server') &
     typeof import('@/features/forms/submit/nonce.server') &
     typeof import('@/features/forms/submit/store.server') &
@@ -85,16 +87,18 @@ describe('postback without JavaScript', () => {
       ...(await import('@/features/forms/submit/store.server')),
       ...(await import('@/lib/site-url')),
     }
-    const create = async (title: string, more: object[]) =>
+    const create = async (title: string, more: object[], confirmations: object[] = [{ type: 'message', message: 'Merci {Nom} !' }]) =>
       (
         await payload.create({
           collection: 'forms',
-          data: { title, method: 'postback', honeypot: true, fields: [...fields, ...more], notifications, confirmations: [{ type: 'message', message: 'Merci {Nom} !' }] } as never,
+          data: { title, method: 'postback', honeypot: true, fields: [...fields, ...more], notifications, confirmations } as never,
           overrideAccess: true,
         })
       ).id
     plainFormId = await create('Contact simple', [])
     captchaFormId = await create('Contact avec captcha', [{ blockType: 'captcha', label: 'Vérification', name: 'captcha', withoutJavaScript: 'spam' }])
+    elsewhereFormId = await create('Contact puis partenaire', [], [{ type: 'redirect', redirectUrl: 'https://partenaire.exemple.fr/merci?source=morel&etape=2' }])
+    onSiteFormId = await create('Contact puis page du site', [], [{ type: 'redirect', redirectUrl: `${SITE}/merci` }])
   }, 120_000)
 
   afterAll(async () => {
@@ -203,6 +207,22 @@ describe('postback without JavaScript', () => {
     }
     const folders = await Promise.all(ids.map(async (id) => (await folderOf(id)).folder))
     expect(folders).toEqual([...Array(NOSCRIPT_MAX_PER_CLIENT).fill('inbox'), 'spam'])
+  })
+
+  it('sends the visitor on to another site from a page of the site, since the browser refuses a form post’s redirect there', async () => {
+    const response = await send(postback(elsewhereFormId))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const page = await response.text()
+    const target = 'https://partenaire.exemple.fr/merci?source=morel&amp;etape=2'
+    expect(page).toContain(`<meta http-equiv="refresh" content="0;url=${target}">`)
+    expect(page).toContain(`<a href="${target}">Continuer vers partenaire.exemple.fr</a>`)
+    expect(page).toContain('Merci, votre envoi est enregistré.')
+    expect(await entriesOf(elsewhereFormId)).toHaveLength(1)
+    // An address on the site itself is still the post's redirect.
+    const onSite = await send(postback(onSiteFormId))
+    expect(onSite.status).toBe(303)
+    expect(onSite.headers.get('location')).toBe(`${SITE}/merci`)
   })
 
   it('says which address to open when the site is reached under another name than SITE_URL', async () => {

@@ -212,8 +212,8 @@ export const CAPTCHA_RESPONSE_MAX_LENGTH = 4_000
 /** reCAPTCHA v3: scores below this are refused (Google's suggested threshold). */
 export const RECAPTCHA_MIN_SCORE = 0.5
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
-/** reCAPTCHA's browser script (docs/decisions/016); the page adds its parameters (render, hl). */
-export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js'
+/** reCAPTCHA's browser script (docs/decisions/016), named with what the Content-Security-Policy lets in for it. */
+export { RECAPTCHA_SCRIPT_URL } from './captcha/recaptcha-sources.mjs'
 /** docs/product.md, Forms "Price calculation debounce": the total is redrawn this long after the last change. */
 export const PRICE_DEBOUNCE_MS = 50
 /** docs/product.md, Forms "Formula recalculation delay": 345 ms after typing; at once for checkbox, radio, select. */

@@ -6,8 +6,11 @@ import {
   isDarkPalette,
   paletteCss,
   sanitizeColour,
-  themeScriptSource,
+  THEME_SCRIPT,
+  THEME_SCRIPT_CONFIG_ATTRIBUTE,
+  themeScriptData,
   type PaletteDecisionInput,
+  type ThemeScriptConfig,
 } from './colour'
 import { DEFAULT_PALETTES } from '../site-settings/defaults'
 import { COLOUR_COOKIE } from './constants'
@@ -130,25 +133,39 @@ describe('decideInitialPalette', () => {
   })
 })
 
+/** Runs the exact inline script the page ships, as the parser would: from its element, holding `config`. */
+function runThemeScript(config: ThemeScriptConfig | null) {
+  const element = document.createElement('script')
+  if (config) element.setAttribute(THEME_SCRIPT_CONFIG_ATTRIBUTE, themeScriptData(config))
+  element.textContent = THEME_SCRIPT
+  document.head.append(element)
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(element)
+  try {
+    // eslint-disable-next-line no-new-func -- the test runs the exact inline script the page ships
+    new Function(THEME_SCRIPT)()
+  } finally {
+    element.remove()
+  }
+}
+
 describe('theme script', () => {
   afterEach(() => {
     document.cookie = `${COLOUR_COOKIE}=; path=/; max-age=0`
     document.documentElement.removeAttribute('data-palette')
     document.documentElement.className = ''
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 
   it.each(matrix.map((input) => [JSON.stringify(input), input] as const))('agrees with decideInitialPalette for %s', (_, input) => {
     document.cookie = input.cookie === null ? `${COLOUR_COOKIE}=; path=/; max-age=0` : `${COLOUR_COOKIE}=${input.cookie}; path=/`
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark') && input.prefersDark }))
-    const source = themeScriptSource({
+    runThemeScript({
       enabled: input.enabled,
       defaultMode: input.defaultMode,
       switchedIsDark: input.switchedIsDark,
       defaultIsDark: input.defaultIsDark,
     })
-    // eslint-disable-next-line no-new-func -- the test runs the exact inline script the page ships
-    new Function(source)()
     const expected = decideInitialPalette(input)
     const html = document.documentElement
     expect(html.getAttribute('data-palette')).toBe(expected.palette)
@@ -158,10 +175,15 @@ describe('theme script', () => {
 
   it('survives a missing matchMedia and never contains a closing script tag', () => {
     vi.stubGlobal('matchMedia', undefined)
-    const source = themeScriptSource({ enabled: true, defaultMode: 'system', switchedIsDark: true, defaultIsDark: false })
-    // eslint-disable-next-line no-new-func -- runs the exact inline script the page ships
-    expect(() => new Function(source)()).not.toThrow()
+    expect(() => runThemeScript({ enabled: true, defaultMode: 'system', switchedIsDark: true, defaultIsDark: false })).not.toThrow()
     expect(document.documentElement.getAttribute('data-palette')).toBe('default')
-    expect(source).not.toMatch(/<\/script/i)
+    expect(THEME_SCRIPT).not.toMatch(/<\/script/i)
+  })
+
+  it('shows the default palette when its settings are missing or unreadable', () => {
+    document.cookie = `${COLOUR_COOKIE}=true; path=/`
+    expect(() => runThemeScript(null)).not.toThrow()
+    expect(document.documentElement.getAttribute('data-palette')).toBe('default')
+    expect(document.documentElement.classList.contains('js')).toBe(true)
   })
 })

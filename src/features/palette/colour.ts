@@ -6,12 +6,12 @@
  * re-rendered and there is no flash: ThemeScript sets the attribute before the first paint.
  */
 import { DEFAULT_PALETTES } from '../site-settings/defaults'
-import { COLOUR_COOKIE, PALETTE_CSS_VARS } from './constants'
+import { PALETTE_CSS_VARS } from './constants'
+import { DARK_CLASS, PALETTE_ATTRIBUTE } from '../site-shell/inline-scripts.mjs'
 import type { ColourMode, ColourSwitcherSettings, Palette, Palettes } from './types'
 
 export type PaletteName = 'default' | 'switched'
-export const PALETTE_ATTRIBUTE = 'data-palette'
-export const DARK_CLASS = 'dark'
+export { DARK_CLASS, PALETTE_ATTRIBUTE, THEME_SCRIPT, THEME_SCRIPT_CONFIG_ATTRIBUTE } from '../site-shell/inline-scripts.mjs'
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 // Only digits, separators and angle units between the parentheses: no `;`, `}` or `<` can slip
@@ -154,27 +154,11 @@ export function themeScriptConfig(
 }
 
 /**
- * The inline <head> script: plain ES5, no imports, runs before first paint. It also adds the `js`
- * class that CSS uses to hide reveal-animated elements only when scripts run.
+ * The settings the inline <head> script (inline-scripts.mjs THEME_SCRIPT, constant so the
+ * Content-Security-Policy allows it by its hash) reads from its element's `data-config`.
  */
-export function themeScriptSource(config: ThemeScriptConfig): string {
-  // JSON of booleans and a validated mode; `<` escaped anyway so the text can never close </script>.
-  const json = JSON.stringify({
-    e: config.enabled,
-    m: config.defaultMode,
-    s: config.switchedIsDark,
-    d: config.defaultIsDark,
-  }).replace(/</g, '\\u003c')
-  const cookieName = COLOUR_COOKIE.replace(/[^\w-]/g, '')
-  return (
-    `(function(c){var h=document.documentElement;h.classList.add('js');var v=null,p=false,w,s;` +
-    `try{var m=document.cookie.match(/(?:^|;\\s*)${cookieName}=([^;]*)/);v=m?m[1].trim():null}catch(e){}` +
-    `try{p=window.matchMedia('(prefers-color-scheme: dark)').matches}catch(e){}` +
-    `if(!c.e)s=false;else if(v==='true')s=true;else if(v==='false')s=false;` +
-    `else{w=c.m==='dark'||(c.m==='system'&&p);s=c.d!==w&&c.s===w}` +
-    `h.setAttribute('${PALETTE_ATTRIBUTE}',s?'switched':'default');` +
-    `h.classList.toggle('${DARK_CLASS}',s?c.s:c.d)})(${json})`
-  )
+export function themeScriptData(config: ThemeScriptConfig): string {
+  return JSON.stringify({ e: config.enabled, m: config.defaultMode, s: config.switchedIsDark, d: config.defaultIsDark })
 }
 
 /** Applies a palette to <html> after a click (no reload). */

@@ -1,8 +1,8 @@
 /** Palette constants (docs/product.md, Constants and limits). */
 import type { Palette } from './types'
 
-/** docs/product.md, Shell colour switcher: a cookie holding true/false, kept 90 days. */
-export const COLOUR_COOKIE = 'vitrine-colour-switched'
+/** docs/product.md, Shell colour switcher: a cookie holding true/false (named beside the inline script that reads it), kept 90 days. */
+export { COLOUR_COOKIE } from '../site-shell/inline-scripts.mjs'
 export const COLOUR_COOKIE_DAYS = 90
 
 /** Palette fields and the CSS custom properties they become on <html>. */

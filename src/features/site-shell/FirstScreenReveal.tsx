@@ -1,6 +1,9 @@
-import { FIRST_SCREEN_SOURCE } from './behaviours/reveal'
+import { FIRST_SCREEN_SCRIPT } from './inline-scripts.mjs'
 
-/** Render right after <main>: reveals at once what the first screen holds (behaviours/reveal.ts). */
+/**
+ * Render right after <main>: reveals at once what the first screen holds (behaviours/reveal.ts).
+ * Constant code, allowed by its hash (docs/decisions/033).
+ */
 export function FirstScreenReveal() {
-  return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SOURCE }} />
+  return <script id="vitrine-first-screen" dangerouslySetInnerHTML={{ __html: FIRST_SCREEN_SCRIPT }} />
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { CAPTCHA_PATH, RECAPTCHA_MIN_SCORE, RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL } from '../constants'
+import { CAPTCHA_PATH, RECAPTCHA_MIN_SCORE, RECAPTCHA_VERIFY_URL } from '../constants'
+import { recaptchaScriptUrl } from './recaptcha-sources.mjs'
 
 /**
  * Which captcha runs (docs/decisions/016). The self-hosted proof of work needs nothing; reCAPTCHA
@@ -24,7 +25,9 @@ type Env = Record<string, string | undefined>
 export function captchaConfig(env: Env = process.env): CaptchaConfig {
   const siteKey = env.RECAPTCHA_SITE_KEY?.trim()
   const secretKey = env.RECAPTCHA_SECRET_KEY?.trim()
-  if (!siteKey || !secretKey) return { provider: 'altcha' }
+  // Both keys given: the same test as the Content-Security-Policy's (recaptcha-sources.mjs).
+  const scriptUrl = recaptchaScriptUrl(env)
+  if (!siteKey || !secretKey || !scriptUrl) return { provider: 'altcha' }
   const score = Number(env.RECAPTCHA_MIN_SCORE)
   return {
     provider: 'recaptcha',
@@ -32,7 +35,7 @@ export function captchaConfig(env: Env = process.env): CaptchaConfig {
     siteKey,
     secretKey,
     verifyUrl: env.RECAPTCHA_VERIFY_URL?.trim() || RECAPTCHA_VERIFY_URL,
-    scriptUrl: env.RECAPTCHA_SCRIPT_URL?.trim() || RECAPTCHA_SCRIPT_URL,
+    scriptUrl,
     minScore: env.RECAPTCHA_MIN_SCORE && Number.isFinite(score) && score >= 0 && score <= 1 ? score : RECAPTCHA_MIN_SCORE,
   }
 }

@@ -43,6 +43,7 @@ import {
   saveState,
   type StateContext,
 } from './store.server'
+import { escapeHtml } from '@/lib/html'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
@@ -76,6 +77,31 @@ function json(body: SubmissionResponse, status: number): Response {
 }
 const html = (text: string, status: number) => new Response(text, { status, headers: { ...NO_STORE, 'content-type': 'text/html; charset=utf-8' } })
 const redirect = (location: string) => new Response(null, { status: 303, headers: { ...NO_STORE, location } })
+/**
+ * The answer to a post without JavaScript whose confirmation sends the visitor to another site: a
+ * page of the site that moves on by itself. A redirect of the post there would be refused by the
+ * browser, whose Content-Security-Policy lets forms post to the site only, redirects included
+ * (form-action, docs/decisions/033).
+ */
+function leavingPage(url: string): string {
+  const href = escapeHtml(url)
+  let host = url
+  try {
+    host = new URL(url).host
+  } catch {
+    // Kept whole: the link still says where it goes.
+  }
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0;url=${href}"><title>${escapeHtml(messages.leavingTitle)}</title></head><body><main><h1>${escapeHtml(messages.leavingTitle)}</h1><p>${escapeHtml(messages.leavingText)}</p><p><a href="${href}">${escapeHtml(messages.leavingLink(host))}</a></p></main></body></html>`
+}
+
+/** Whether a confirmation's address (a path, or an absolute http(s) URL) is on the site. */
+function onSite(url: string, siteUrl: string): boolean {
+  try {
+    return new URL(url, siteUrl).origin === new URL(siteUrl).origin
+  } catch {
+    return false
+  }
+}
 
 /** A refusal, in the form the caller reads: JSON, the iframe's page, or a French page. */
 function failure(ctx: Ctx, status: number, message: string): Response {
@@ -368,7 +394,8 @@ async function complete(
 
   const stored = readConfirmation(entry.confirmation)
   if (ctx.method === 'postback') {
-    return redirect(stored.type === 'redirect' ? stored.url : `${CONFIRMATION_PATH}/${signToken(info.submissionId, secret)}#confirmation`)
+    if (stored.type !== 'redirect') return redirect(`${CONFIRMATION_PATH}/${signToken(info.submissionId, secret)}#confirmation`)
+    return onSite(stored.url, deps.siteUrl) ? redirect(stored.url) : html(leavingPage(stored.url), 200)
   }
   return success(ctx, {
     ...emptyData(info.submissionId, info.source),

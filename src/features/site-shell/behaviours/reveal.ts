@@ -4,18 +4,17 @@
  * under `html.js`, so without JavaScript (or with reduced motion) they are simply visible.
  *
  * What the first screen holds is never hidden waiting for the scripts (decision 023): on a phone
- * over a poor link they arrive seconds after the HTML. FIRST_SCREEN_SOURCE, inlined after the
- * page's content, marks those elements revealed before the first paint, without animation.
+ * over a poor link they arrive seconds after the HTML. FIRST_SCREEN_SCRIPT (inline-scripts.mjs),
+ * inlined after the page's content, marks those elements revealed before the first paint, without
+ * animation.
  */
 import { prefersReducedMotion } from '../../../lib/scroll'
 import { ANIMATION_DELAY_DEFAULT_MS, ANIMATION_DELAY_MAX_MS } from '../constants'
+import { REVEAL_ATTRIBUTE, REVEALED_ATTRIBUTE } from '../inline-scripts.mjs'
 import type { Installed } from './lazy-backgrounds'
 
-export const REVEAL_ATTRIBUTE = 'data-reveal'
+export { REVEAL_ATTRIBUTE, REVEALED_ATTRIBUTE, REVEALED_FIRST_SCREEN } from '../inline-scripts.mjs'
 export const REVEAL_DELAY_ATTRIBUTE = 'data-reveal-delay'
-export const REVEALED_ATTRIBUTE = 'data-revealed'
-/** `data-revealed` value of elements shown at once because the first screen held them (shell.css: no transition). */
-export const REVEALED_FIRST_SCREEN = 'first-screen'
 /** Set on <html> once this module runs; shell.css's failsafe reveal stops applying then. */
 export const REVEAL_READY_ATTRIBUTE = 'data-reveal-ready'
 
@@ -67,8 +66,3 @@ export function installReveal(): Installed {
   }
 }
 
-/**
- * Inline script run by the parser once the page's content is in (stylesheets loaded, so positions
- * are final but for the fonts' swap): elements starting within the viewport are revealed at once.
- */
-export const FIRST_SCREEN_SOURCE = `(function(){try{if(!document.documentElement.classList.contains('js'))return;var h=window.innerHeight,l=document.querySelectorAll('[${REVEAL_ATTRIBUTE}]:not([${REVEALED_ATTRIBUTE}])');for(var i=0;i<l.length;i++){if(l[i].getBoundingClientRect().top<h)l[i].setAttribute('${REVEALED_ATTRIBUTE}','${REVEALED_FIRST_SCREEN}')}}catch(e){}})()`
