@@ -88,23 +88,35 @@ export function contentSecurityPolicy(env, { dev = false } = {}) {
  */
 export function renderMarker(dir) {
   const file = path.join(dir, 'vitrine-script-marker')
-  const read = () => {
-    const value = fs.readFileSync(file, 'utf8').trim()
-    if (!/^[0-9a-f]{32,}$/.test(value)) throw new Error(`${file} : marqueur illisible`)
-    return value
-  }
+  const valid = (value) => /^[0-9a-f]{32,}$/.test(value)
+  const read = () => fs.readFileSync(file, 'utf8').trim()
+  let found
   try {
-    return read()
+    found = read()
+    if (valid(found)) return found
   } catch (error) {
     if (error?.code !== 'ENOENT') console.error(error)
   }
   const value = randomBytes(24).toString('hex')
   try {
-    fs.writeFileSync(file, value, { mode: 0o600, flag: 'wx' })
+    if (found === undefined) {
+      fs.writeFileSync(file, value, { mode: 0o600, flag: 'wx' })
+    } else {
+      // A damaged file (cut short by a full disk, edited by hand) would otherwise stop every start
+      // of this build: it is replaced in one step, so that a server starting beside this one reads
+      // either the old file or the new one, never half of it.
+      console.error(`${file} : marqueur illisible, remplacé.`)
+      const next = `${file}.${process.pid}`
+      fs.writeFileSync(next, value, { mode: 0o600 })
+      fs.renameSync(next, file)
+    }
     return value
   } catch (error) {
     // Another process of the same build made it first: use theirs.
-    if (error?.code === 'EEXIST') return read()
+    if (error?.code === 'EEXIST') {
+      const theirs = read()
+      if (valid(theirs)) return theirs
+    }
     console.error(`Marqueur des scripts gardé en mémoire (${file} : ${error?.message ?? error}).`)
     return value
   }
@@ -131,9 +143,10 @@ const SOURCE_ATTRIBUTE = /\ssrc\s*=/i
  * page's data (React's resource hints repeat it).
  * @param {string} html
  * @param {string} marker
+ * @param {(text: string) => string} [decode] a script's text as the browser reads it, from `html`'s characters
  * @returns {{ html: string, hashes: string[] }}
  */
-export function sealScripts(html, marker) {
+export function sealScripts(html, marker, decode = (text) => text) {
   if (!html.includes(marker)) return { html, hashes: [] }
   const attribute = ` nonce="${marker}"`
   const clean = (text) => text.replaceAll(attribute, '').replaceAll(marker, '')
@@ -143,12 +156,15 @@ export function sealScripts(html, marker) {
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const [element, attributes, text] = match
     const kept = text.replaceAll(marker, '')
-    if (attributes.includes(attribute) && !SOURCE_ATTRIBUTE.test(attributes)) hashes.add(scriptHash(kept))
+    if (attributes.includes(attribute) && !SOURCE_ATTRIBUTE.test(attributes)) hashes.add(scriptHash(decode(kept)))
     out += `${clean(html.slice(last, match.index))}<script${clean(attributes)}>${kept}</script`
     last = match.index + element.length
   }
   return { html: out + clean(html.slice(last)), hashes: [...hashes] }
 }
+
+/** Text held one character per byte (latin1) read as the UTF-8 the site's pages are served in. */
+const fromBytes = (text) => Buffer.from(text, 'latin1').toString('utf8')
 
 /** The encodings Next.js's compression may use, and how to undo and redo each. */
 const CODINGS = {
@@ -274,13 +290,17 @@ export function enforceContentSecurityPolicy(req, res, { marker, policy, maxHeld
     const coding = CODINGS[encoding]
     try {
       if (!coding) throw new Error(`encodage ${encoding} inconnu`)
-      const text = coding.decode(body).toString('utf8')
+      // One character per byte: the marker and the markup sealScripts looks for are ASCII, so the
+      // page's bytes go out exactly as rendered, whatever they hold (a UTF-8 sequence cut in two or
+      // another charset would be altered by a decode and re-encode). Only the scripts' texts are
+      // decoded, to be hashed as the browser does.
+      const text = coding.decode(body).toString('latin1')
       if (kind === 'page') {
-        const sealed = sealScripts(text, marker)
-        if (sealed.html !== text) body = coding.encode(Buffer.from(sealed.html, 'utf8'))
+        const sealed = sealScripts(text, marker, fromBytes)
+        if (sealed.html !== text) body = coding.encode(Buffer.from(sealed.html, 'latin1'))
         res.setHeader(CSP_HEADER, policy(sealed.hashes))
       } else if (text.includes(marker)) {
-        body = coding.encode(Buffer.from(text.replaceAll(marker, ''), 'utf8'))
+        body = coding.encode(Buffer.from(text.replaceAll(marker, ''), 'latin1'))
       }
     } catch (error) {
       console.error(`Réponse ${req.url} envoyée telle quelle (scripts en ligne refusés) :`, error)

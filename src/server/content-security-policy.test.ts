@@ -174,6 +174,26 @@ describe('the marker', () => {
   })
 })
 
+describe('a damaged marker file', () => {
+  it('is replaced by a new marker instead of stopping the server at start', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-csp-'))
+    try {
+      const file = path.join(dir, 'vitrine-script-marker')
+      for (const damaged of ['', 'a1b2c3', 'pas un marqueur du tout, ni hexadécimal\n']) {
+        fs.writeFileSync(file, damaged)
+        const marker = renderMarker(dir)
+        expect(marker, JSON.stringify(damaged)).toMatch(/^[0-9a-f]{48}$/)
+        expect(fs.readFileSync(file, 'utf8')).toBe(marker)
+        expect(renderMarker(dir)).toBe(marker)
+        expect(fs.statSync(file).mode & 0o077).toBe(0)
+      }
+      expect(fs.readdirSync(dir)).toEqual(['vitrine-script-marker'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 type Answer = { status?: number; type?: string; body: string; chunks?: number; headers?: Record<string, string> }
 
 const compress = compression() as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
@@ -333,6 +353,30 @@ describe('the policy on the answers of the production server', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get(CSP_HEADER)).toBe(contentSecurityPolicy({})())
     expect(await response.text()).toBe('')
+  })
+
+  it('sends the page’s bytes as rendered, whatever they hold, and hashes scripts as the browser reads them', async () => {
+    // French text in a marked script, and a byte that is no UTF-8 in the body (a decode and
+    // re-encode would turn it into three other bytes); in chunks that cut a character in two.
+    const script = `self.__next_f.push([1,"Déblai, remblai : « prêt »"])`
+    const page = Buffer.concat([
+      Buffer.from(`<!DOCTYPE html><html lang="fr"><body><h1>Terrassement</h1><p>caf`),
+      Buffer.from([0xe9]),
+      Buffer.from(`</p><script nonce="${MARKER}">${script}</script></body></html>`),
+    ])
+    const expected = Buffer.from(page.toString('latin1').replace(` nonce="${MARKER}"`, ''), 'latin1')
+    const server = http.createServer((req, res) => {
+      enforceContentSecurityPolicy(req, res, { marker: MARKER, policy: contentSecurityPolicy({}) })
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      const cut = page.indexOf(Buffer.from('é')) + 1
+      res.write(page.subarray(0, cut))
+      res.end(page.subarray(cut))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    expect(Buffer.from(await response.arrayBuffer()).equals(expected)).toBe(true)
+    expect(directives(response.headers.get(CSP_HEADER) ?? '')['script-src']).toContain(scriptHash(script))
   })
 
   it('reads a page compressed with deflate or brotli as well', async () => {
