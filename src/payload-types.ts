@@ -4069,7 +4069,23 @@ export interface SiteSetting {
   };
   social?:
     | {
-        network: 'facebook' | 'instagram' | 'linkedin' | 'youtube';
+        network:
+          | 'calendly'
+          | 'youtube'
+          | 'wordpress'
+          | 'x'
+          | 'facebook'
+          | 'bluesky'
+          | 'tiktok'
+          | 'whatsapp'
+          | 'threads'
+          | 'linkedin'
+          | 'savvycal'
+          | 'github'
+          | 'instagram';
+        /**
+         * Un identifiant (@nom), un numéro pour WhatsApp, ou l’adresse du profil : l’adresse complète est enregistrée.
+         */
         url: string;
         id?: string | null;
       }[]

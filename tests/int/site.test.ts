@@ -186,6 +186,41 @@ describe('site settings', () => {
     )
     expect(messages.join(' ')).toMatch(/Lien invalide/)
   })
+
+  it('stores the canonical address of a social handle, and refuses a bad one with the network’s rule in French', async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings' })
+    const messages = await fieldErrors(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { social: [{ network: 'x', url: '@morel_terrassement_45' }] },
+        overrideAccess: true,
+      }),
+    )
+    expect(messages).toEqual([
+      'Identifiant X invalide : 1 à 15 lettres, chiffres ou « _ » (exemple : https://x.com/morel_tp).',
+    ])
+    expect((await payload.findGlobal({ slug: 'site-settings' })).social).toEqual(before.social)
+
+    const saved = await payload.updateGlobal({
+      slug: 'site-settings',
+      data: {
+        social: [
+          { network: 'bluesky', url: 'morel' },
+          { network: 'whatsapp', url: '06 12 34 56 78' },
+          { network: 'instagram', url: 'instagram.com/Morel.Terrassement' },
+        ],
+      },
+      overrideAccess: true,
+    })
+    expect(saved.social?.map((s) => s.url)).toEqual([
+      'https://bsky.app/profile/morel.bsky.social',
+      'https://wa.me/33612345678',
+      'https://www.instagram.com/morel.terrassement/',
+    ])
+    const { normaliseSiteSettings } = await import('@/features/site-settings/normalise')
+    expect(normaliseSiteSettings(saved).social.map((s) => s.label)).toEqual(['Bluesky', 'WhatsApp', 'Instagram'])
+    await payload.updateGlobal({ slug: 'site-settings', data: { social: before.social }, overrideAccess: true })
+  })
 })
 
 describe('site search', () => {

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { validateHref } from '../../blocks/link-fields'
 import { anyone, staffOnly } from '../accounts/access'
 import { revalidatePaths } from '../pages/revalidate'
+import { socialLinksField } from '../social/field'
 import { DEFAULT_PALETTES, HEADER_BREAKPOINT, PALETTE_KEYS } from './defaults'
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -69,22 +70,7 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'openingHours', label: 'Horaires', type: 'text', maxLength: 120 },
               ],
             },
-            {
-              name: 'social',
-              label: 'Réseaux sociaux',
-              type: 'array',
-              maxRows: 8,
-              fields: [
-                {
-                  name: 'network',
-                  label: 'Réseau',
-                  type: 'select',
-                  required: true,
-                  options: ['facebook', 'instagram', 'linkedin', 'youtube'].map((v) => ({ label: v, value: v })),
-                },
-                { name: 'url', label: 'Adresse', type: 'text', required: true, validate: validateHref },
-              ],
-            },
+            socialLinksField,
           ],
         },
         {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { Palette } from '../palette'
+import { isSocialNetwork, SOCIAL_PLATFORMS } from '../social'
 import type { MenuItem, ShellSettings } from '../site-shell/types'
 import { DEFAULT_SHELL_SETTINGS, HEADER_BREAKPOINT, PALETTE_KEYS } from './defaults'
 
@@ -20,7 +21,8 @@ export type SiteInfo = {
   shell: ShellSettings
   tagline: string | null
   contact: ContactInfo
-  social: { network: string; url: string }[]
+  /** `label`: the network's name as shown (the parser's list; an unknown network's own name). */
+  social: { network: string; label: string; url: string }[]
   footer: { text: string | null; links: FooterLink[] }
 }
 
@@ -128,7 +130,12 @@ export function normaliseSiteSettings(raw: unknown, warn: (message: string) => v
     },
     social: (Array.isArray(data.social) ? data.social : [])
       .map((s) => z.object({ network: z.string(), url: z.string().regex(/^https:\/\//) }).safeParse(s))
-      .flatMap((r) => (r.success ? [r.data] : [])),
+      .flatMap((r) => (r.success ? [r.data] : []))
+      .map(({ network, url }) => ({
+        network,
+        label: isSocialNetwork(network) ? SOCIAL_PLATFORMS[network].label : network.charAt(0).toUpperCase() + network.slice(1),
+        url,
+      })),
     footer: {
       text: optionalText.parse(footer.text ?? null),
       links: (Array.isArray(footer.links) ? footer.links : []).flatMap((l) => {

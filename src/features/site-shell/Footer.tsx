@@ -29,7 +29,7 @@ export function Footer({ info }: { info: SiteInfo }) {
             {social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} rel="noopener noreferrer">
-                  {s.network.charAt(0).toUpperCase() + s.network.slice(1)}
+                  {s.label}
                 </a>
               </li>
             ))}
