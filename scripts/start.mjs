@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { databaseState } from './db-state.mjs'
+import { databaseState } from '../src/server/database-state.mjs'
 import { buildIfNeeded, mailDestination, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)

@@ -1,7 +1,8 @@
 // The production server: Next.js in this process, behind the shared page cache
 // (docs/decisions/020), with the build's static files answered from memory (decision 024) and
 // complete French error pages in place of Next's empty error document (error-pages.mjs), and the
-// Content-Security-Policy with each page's script hashes on every answer (decision 033).
+// Content-Security-Policy with each page's script hashes on every answer (decision 033);
+// liveness and readiness checks and a shutdown that lets requests in flight end (decision 048).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -11,9 +12,12 @@ import { fileURLToPath } from 'node:url'
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
 import { contentSecurityPolicy, enforceContentSecurityPolicy, renderMarker } from './content-security-policy.mjs'
+import { databaseReadiness } from './database-state.mjs'
 import { withErrorPages } from './error-pages.mjs'
+import { healthChecks } from './health.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
+import { gracefulShutdown } from './shutdown.mjs'
 import { StaticFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
 
@@ -34,9 +38,12 @@ const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const csp = { marker: renderMarker(path.join(root, '.next')), policy: contentSecurityPolicy(process.env) }
+const health = healthChecks({ check: () => databaseReadiness(root, process.env) })
 const server = http.createServer((req, res) => {
   // First: every early answer below (a redirect, a refusal) must not leave a body on the connection.
   settleUnreadBody(req, res)
+  // Before the canonical host: a load balancer asks by address.
+  if (health.handle(req, res)) return
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
   if (staticFiles.handle(req, res)) return
@@ -61,11 +68,5 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`▲ Prêt sur le port ${port}`))
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections?.()
-    // Whatever still runs after a few seconds (an e-mail drain) is cut: the outbox resumes it.
-    setTimeout(() => process.exit(0), 5000).unref()
-  })
-}
+const shutdown = gracefulShutdown(server, { onDrain: () => health.drain() })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown)

@@ -23,6 +23,18 @@ test('pages, form posts and the back office under another name are sent to SITE_
   expect((await request.get(`${SITE}/contact`, { maxRedirects: 0 })).status()).toBe(200)
 })
 
+test('a load balancer asking by any name gets the health checks, never a redirect', { tag: '@http' }, async ({ request }) => {
+  for (const base of [OTHER, SITE]) {
+    const live = await request.get(`${base}/healthz`, { maxRedirects: 0 })
+    expect(live.status(), base).toBe(200)
+    expect(await live.json()).toEqual({ statut: 'vivant' })
+    const ready = await request.get(`${base}/readyz`, { maxRedirects: 0 })
+    expect(ready.status(), base).toBe(200)
+    expect(await ready.json()).toEqual({ statut: 'prêt' })
+    expect(ready.headers()['cache-control']).toBe('no-store')
+  }
+})
+
 test('a visitor who opens the site at localhost sends the contact form', async ({ page }) => {
   await page.clock.install()
   await page.goto(`${OTHER}/contact`)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { committedMigrations, databaseState } from '../../scripts/db-state.mjs'
+import { committedMigrations, databaseState } from '../../src/server/database-state.mjs'
 import { freshPayload } from './harness'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

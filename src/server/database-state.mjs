@@ -53,6 +53,18 @@ async function query(root, env, statements) {
   }
 }
 
+/** The applied migrations and the pages' count, or null when there is no database yet; throws what the driver throws. */
+async function readState(root, env) {
+  const rows = await query(root, env, ['SELECT name FROM payload_migrations', 'SELECT count(*) AS n FROM pages'])
+  if (!rows) return null
+  const dialect = isPostgres(env.DATABASE_URL) ? 'postgres' : 'sqlite'
+  const applied = new Set(rows[0].map((row) => row.name))
+  return {
+    pending: committedMigrations(root, dialect).filter((name) => !applied.has(name)),
+    pages: Number(rows[1][0]?.n ?? 0),
+  }
+}
+
 /**
  * `{ migrated, seeded }` for the database the environment names. Anything it cannot read (no file,
  * no tables yet, a server that does not answer) counts as "not done", so the caller takes the
@@ -61,16 +73,31 @@ async function query(root, env, statements) {
  * @param {Record<string, string | undefined>} [env]
  */
 export async function databaseState(root, env = process.env) {
-  const dialect = isPostgres(env.DATABASE_URL) ? 'postgres' : 'sqlite'
   try {
-    const rows = await query(root, env, ['SELECT name FROM payload_migrations', 'SELECT count(*) AS n FROM pages'])
-    if (!rows) return { migrated: false, seeded: false }
-    const applied = new Set(rows[0].map((row) => row.name))
-    return {
-      migrated: committedMigrations(root, dialect).every((name) => applied.has(name)),
-      seeded: Number(rows[1][0]?.n ?? 0) > 0,
-    }
+    const state = await readState(root, env)
+    return state ? { migrated: state.pending.length === 0, seeded: state.pages > 0 } : { migrated: false, seeded: false }
   } catch {
     return { migrated: false, seeded: false }
   }
+}
+
+/**
+ * Whether this instance may take visitors (the readiness check of decision 048): the database
+ * answers and holds every committed migration (an instance started while another one migrates
+ * waits until it is done). The reason is in French, for the operator reading the check.
+ * @param {string} root
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<{ ready: boolean, reason: string | null }>}
+ */
+export async function databaseReadiness(root, env = process.env) {
+  let state
+  try {
+    state = await readState(root, env)
+  } catch (error) {
+    const message = String(error?.message ?? error).split('\n')[0].slice(0, 200)
+    return { ready: false, reason: `base de données injoignable ou incomplète : ${message}` }
+  }
+  if (!state) return { ready: false, reason: 'base de données absente' }
+  if (state.pending.length) return { ready: false, reason: `${state.pending.length} migration(s) à appliquer` }
+  return { ready: true, reason: null }
 }
