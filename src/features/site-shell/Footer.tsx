@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { isPageHref } from '../../lib/page-href'
 import type { SiteInfo } from '../site-settings/normalise'
 
 /** Site footer: contact details from the settings, legal links, social links. */
@@ -23,7 +24,7 @@ export function Footer({ info }: { info: SiteInfo }) {
           <ul>
             {footer.links.map((l) => (
               <li key={l.href + l.label}>
-                <Link href={l.href}>{l.label}</Link>
+                {isPageHref(l.href) ? <Link href={l.href}>{l.label}</Link> : <a href={l.href}>{l.label}</a>}
               </li>
             ))}
             {social.map((s) => (

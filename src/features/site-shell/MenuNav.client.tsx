@@ -9,6 +9,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { isPageHref } from '../../lib/page-href'
 import { safeHref } from '../../lib/safe-href'
 import { ChevronIcon } from './icons'
 import { messages } from './messages'
@@ -26,11 +27,9 @@ type LevelProps = {
   onToggle: (level: number, key: string) => void
 }
 
-const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
-
 function isCurrent(href: string, currentPath: string | null): boolean {
   // A link to a section (/#services) points into a page, not to the page itself.
-  if (!currentPath || !isInternal(href) || href.includes('#')) return false
+  if (!currentPath || !isPageHref(href) || href.includes('#')) return false
   const path = href.split(/[?#]/, 1)[0].replace(/\/+$/, '') || '/'
   return path === (currentPath.replace(/\/+$/, '') || '/')
 }
@@ -54,8 +53,8 @@ function MenuLevel({ items, level, pathKey, listId, openPath, currentPath, onTog
             data-open={open ? '' : undefined}
           >
             <div className="site-nav__row">
-              {/* Internal pages go through the router (no full reload); other schemes stay plain links. */}
-              {isInternal(href) ? (
+              {/* The site's pages go through the router (no full reload); anything else stays a plain link. */}
+              {isPageHref(href) ? (
                 <Link className="site-nav__link" href={href} aria-current={isCurrent(href, currentPath) ? 'page' : undefined}>
                   {item.label}
                 </Link>
