@@ -14,7 +14,8 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const PRIVATE_COOKIES = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
 /** Paths whose answers are never shared: the back office, its API and the forms' endpoints. */
 const NEVER_SHARED = /^\/(?:admin|api|formulaires|_next\/image)(?:\/|$|\?)/
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age'])
+// Per answer, never replayed from the cache: hop-by-hop headers, the date, and the request's own id.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'x-request-id'])
 
 /** Seconds of `s-maxage` when the answer may be kept by a shared cache; null otherwise. */
 export function sharedMaxAge(cacheControl) {

@@ -16,6 +16,7 @@ import { databaseReadiness } from './database-state.mjs'
 import { withErrorPages } from './error-pages.mjs'
 import { healthChecks } from './health.mjs'
 import { processPageCache } from './page-cache.mjs'
+import { tagRequest } from './request-log.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { gracefulShutdown } from './shutdown.mjs'
 import { StaticFiles } from './static-files.mjs'
@@ -39,11 +40,13 @@ const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const csp = { marker: renderMarker(path.join(root, '.next')), policy: contentSecurityPolicy(process.env) }
 const health = healthChecks({ check: () => databaseReadiness(root, process.env) })
+const logging = { trustProxy, json: process.env.LOG_FORMAT === 'json' }
 const server = http.createServer((req, res) => {
   // First: every early answer below (a redirect, a refusal) must not leave a body on the connection.
   settleUnreadBody(req, res)
   // Before the canonical host: a load balancer asks by address.
   if (health.handle(req, res)) return
+  tagRequest(req, res, logging)
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
   if (staticFiles.handle(req, res)) return
