@@ -827,7 +827,7 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       input_message: 'Gagnez 1000 € sur casino.example',
       ...overrides,
     })
-    const ackFields = (fields: Fields) => ({ ...submission(ackId, fields), vitrine_source_page: '1', vitrine_page_url: `${SITE}/contact?promo=pilules.example` })
+    const ackFields = (fields: Fields): Fields => ({ ...submission(ackId, fields), vitrine_source_page: '1', vitrine_page_url: `${SITE}/contact?promo=pilules.example` })
     const mailsOf = async (submissionId: string) => {
       const [entry] = await entriesOf(submissionId)
       const found = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, sort: 'id', depth: 0, overrideAccess: true })

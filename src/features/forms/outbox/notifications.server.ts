@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { readAnswers } from '../answers'
@@ -11,11 +9,15 @@ import { normaliseForm } from '../definition'
 import { buildNotifications } from '../submit/outcome'
 import type { EntryDoc } from '../submit/store.server'
 import type { ServerFormDefinition } from '../types'
+import { clientKey } from '../upload/quota.server'
 import { acknowledgementHold } from './limits'
 import { queueEntryMails, recentAcknowledgements, type HeldMail, type QueuedMail } from './rows.server'
 
-/** The sender's address as the outbox keeps it: a keyed digest, enough to count, never the address. */
-const senderKeyOf = (payload: Payload, address: string) => createHmac('sha256', payload.secret).update(`sender|${address}`).digest('base64url').slice(0, 32)
+/**
+ * The sender as the outbox keeps it: the keyed digest of its network the uploads' quotas use (an
+ * IPv6 visitor's /64), enough to count, never the address.
+ */
+const senderKeyOf = (payload: Payload, address: string) => clientKey(address, payload.secret)
 
 /**
  * An acknowledgement over its limits (docs/decisions/035) is queued `held`, with the reason,
