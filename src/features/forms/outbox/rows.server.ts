@@ -130,7 +130,13 @@ export async function recentAcknowledgements(
   payload: Payload,
   { to, senderKey, since }: { to: string; senderKey: string | null; since: Date },
 ): Promise<{ toRecipient: number; senderRecipients: string[] }> {
-  const recent: Where[] = [{ kind: { equals: 'visitor' } }, { status: { not_equals: 'held' } }, { createdAt: { greater_than: since.toISOString() } }]
+  // An entry's visitor messages: a resume link (no entry) has its own limits (drafts/send-link.server.ts).
+  const recent: Where[] = [
+    { kind: { equals: 'visitor' } },
+    { entry: { exists: true } },
+    { status: { not_equals: 'held' } },
+    { createdAt: { greater_than: since.toISOString() } },
+  ]
   const { totalDocs } = await payload.count({ collection: OUTBOX_SLUG, where: { and: [...recent, { to: { equals: to } }] }, overrideAccess: true })
   if (!senderKey) return { toRecipient: totalDocs, senderRecipients: [] }
   const bySender = await payload.find({
