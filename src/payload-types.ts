@@ -2095,7 +2095,7 @@ export interface FormOutbox {
   /**
    * Remettez « En attente » pour relancer un envoi en échec.
    */
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'held';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   lockedUntil?: string | null;
@@ -2104,12 +2104,13 @@ export interface FormOutbox {
   lastError?: string | null;
   entry?: (number | null) | FormEntry;
   dedupeKey: string;
-  kind?: ('staff' | 'visitor') | null;
+  kind?: ('staff' | 'visitor' | 'account') | null;
   to: string;
   replyTo?: string | null;
   subject: string;
   text?: string | null;
   html?: string | null;
+  senderKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3888,6 +3889,7 @@ export interface FormOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  senderKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

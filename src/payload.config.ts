@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { restrictPayloadCollections } from './features/accounts/internal-collections'
 import { trustedOrigins } from './features/accounts/origins'
 import { Users } from './features/accounts/Users'
-import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormStates, startFormsWorkerOnInit } from './features/forms/payload'
+import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormStates, outboxEmailAdapter, startFormsWorkerOnInit } from './features/forms/payload'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
@@ -55,6 +55,8 @@ export default buildConfig({
   db: databaseAdapter(),
   secret: payloadSecret(),
   sharp,
+  // Payload's own e-mails (a password reset) leave through the forms' outbox and SMTP settings.
+  email: outboxEmailAdapter,
   // Cookie-authenticated requests from any other origin are refused (CSRF); sign-ins too (accounts).
   csrf: trustedOrigins(),
   cors: trustedOrigins(),

@@ -7,7 +7,7 @@ import { ACTION_GET_CONFIG, ACTION_SUBMIT, ACTION_VALIDATE_CONFIG, MAX_SUBMISSIO
 import { messages } from '@/features/forms/messages'
 import { extractMarkedJson } from '@/features/forms/submit/protocol'
 import { mimePart, header, startSmtp } from '../support/smtp'
-import { anotherInstance, freshPayload } from './harness'
+import { anotherInstance, freshPayload, instanceWithSecret } from './harness'
 
 /**
  * The forms pipeline against a real database: SQLite (forms.test.ts) and PostgreSQL
@@ -39,6 +39,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     heldUntil: typeof import('@/features/forms/outbox/rows.server').heldUntil
     queueNotifications: typeof import('@/features/forms/outbox/notifications.server').queueNotifications
     cleanupForms: typeof import('@/features/forms/retention.server').cleanup
+    formsKey: typeof import('@/features/forms/submit/key.server').formsKey
+    pageTokens: typeof import('@/features/forms/render/public-form.server').pageTokens
   }
 
   const logic = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({ action, match: 'all', rules: [{ field, operator: 'is', value }] })
@@ -146,7 +148,6 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     ;({ payload, cleanup } = await freshPayload({ databaseUrl: (await options.databaseUrl?.()) ?? '' }))
     ;(process.env as Record<string, string>).NODE_ENV = 'test'
     delete process.env.SMTP_URL
-    secret = payload.secret
     mod = {
       ...(await import('@/features/forms/submit/pipeline.server')),
       ...(await import('@/features/forms/submit/config.server')),
@@ -157,7 +158,11 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       ...(await import('@/features/forms/outbox/notifications.server')),
       ...(await import('@/features/forms/outbox/rows.server')),
       cleanupForms: (await import('@/features/forms/retention.server')).cleanup,
+      formsKey: (await import('@/features/forms/submit/key.server')).formsKey,
+      pageTokens: (await import('@/features/forms/render/public-form.server')).pageTokens,
     }
+    // What the routes sign and check forms with: the forms' key, not PAYLOAD_SECRET.
+    secret = await mod.formsKey(payload)
     quoteId = (await payload.create({ collection: 'forms', data: quoteData as never, overrideAccess: true })).id
     contactId = (
       await payload.create({
@@ -181,8 +186,15 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     await options.teardown?.()
   })
 
-  beforeEach(() => {
+  beforeEach(async () => {
     pending = []
+    // Each test starts an hour after the last one's acknowledgements, so their limits
+    // (docs/decisions/035, tested on their own below) hold only what the test itself sent.
+    await payload.db.updateMany({
+      collection: 'form-outbox',
+      where: { kind: { equals: 'visitor' } },
+      data: { createdAt: new Date(Date.now() - 2 * 3600_000).toISOString() },
+    })
   })
 
   describe('a valid ajax submission', () => {
@@ -356,9 +368,9 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     beforeEach(async () => {
       before = await countEntries()
     })
-    const expectRefused = async (response: Response, status: number, message: string) => {
+    const expectRefused = async (response: Response, status: number, message: string, extra: Record<string, unknown> = {}) => {
       expect(response.status).toBe(status)
-      expect(await response.json()).toEqual({ success: false, data: message })
+      expect(await response.json()).toEqual({ success: false, data: message, ...extra })
       expect(await countEntries()).toBe(before)
     }
 
@@ -367,11 +379,13 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       await expectRefused(await submit(fields, { origin: null }), 403, messages.forbidden)
       await expectRefused(await submit(fields, { origin: 'https://evil.test' }), 403, messages.forbidden)
       await expectRefused(await submit(fields, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }), 403, messages.forbidden)
-      await expectRefused(await submit({ ...fields, vitrine_nonce: undefined }), 403, messages.forbidden)
-      await expectRefused(await submit({ ...fields, vitrine_nonce: 'abc.' + 'A'.repeat(32) }), 403, messages.forbidden)
-      await expectRefused(await submit({ ...fields, vitrine_nonce: mod.issueNonce(`form:${contactId}`, secret) }), 403, messages.forbidden)
+      // A refused nonce tells the island to renew it (docs/decisions/035); a foreign origin does not.
+      const renew = { renew_nonce: true }
+      await expectRefused(await submit({ ...fields, vitrine_nonce: undefined }), 403, messages.forbidden, renew)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: 'abc.' + 'A'.repeat(32) }), 403, messages.forbidden, renew)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: mod.issueNonce(`form:${contactId}`, secret) }), 403, messages.forbidden, renew)
       const old = mod.issueNonce(`form:${quoteId}`, secret, Date.now() - 40 * 24 * 3600 * 1000)
-      await expectRefused(await submit({ ...fields, vitrine_nonce: old }), 403, messages.forbidden)
+      await expectRefused(await submit({ ...fields, vitrine_nonce: old }), 403, messages.forbidden, renew)
       // Same origin told by Sec-Fetch-Site when Origin is stripped.
       expect((await submit(submission(quoteId, quoteAnswers()), { origin: null, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
     })
@@ -462,7 +476,9 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         expect(html).toContain('Jeton TKN-4242 &lt;script&gt;alert(1)&lt;/script&gt;')
         expect(html).not.toContain('<script>')
         const visitor = await smtp.waitFor((raw) => header(raw, 'To') === 'jeanne.martin@exemple.fr')
-        expect(mimePart(visitor, 'text/plain')).toContain('Bonjour Jeanne Martin,')
+        // The acknowledgement goes to whatever address was typed: the name typed is not echoed.
+        expect(mimePart(visitor, 'text/plain')).toContain('Bonjour (non reprise dans cet e-mail),')
+        expect(visitor).not.toContain('Jeanne')
         const [entry] = await entriesOf(fields.vitrine_submission_id as string)
         expect(entry.notificationsState).toBe('queued')
         const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true })
@@ -543,7 +559,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         const ids: string[] = []
         // Queued without sending (later: nothing), as when submissions arrive faster than e-mails leave.
         for (let i = 0; i < 12; i++) {
-          const fields = submission(quoteId, quoteAnswers({ input_message: `Rafale ${i}` }))
+          // One visitor each: one address gets at most three acknowledgements an hour.
+          const fields = submission(quoteId, quoteAnswers({ input_message: `Rafale ${i}`, input_email: `rafale-${i}@exemple.fr` }))
           ids.push(fields.vitrine_submission_id as string)
           await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
         }
@@ -603,7 +620,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         const sent: { submissionId: string; token: string }[] = []
         for (let i = 0; i < 4; i++) {
           const token = `CRASH-${i}-${randomUUID().slice(0, 8)}`
-          const fields = submission(quoteId, quoteAnswers({ input_message: `Jeton ${token}` }))
+          // One visitor each: one address gets at most three acknowledgements an hour.
+          const fields = submission(quoteId, quoteAnswers({ input_message: `Jeton ${token}`, input_email: `crash-${i}@exemple.fr` }))
           const response = await mod.handleSubmit(request('/formulaires/envoi', fields), crashed)
           expect((await response.json()).success).toBe(true)
           sent.push({ submissionId: fields.vitrine_submission_id as string, token })
@@ -616,7 +634,7 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         startFormsWorker(async () => restarted)
         for (const { token } of sent) await smtp.waitFor((raw) => header(raw, 'To') === 'devis@morel.test' && raw.includes(token), 30_000)
         // The visitors' acknowledgements too: every e-mail of these entries left.
-        for (const { submissionId } of sent) {
+        for (const [i, { submissionId }] of sent.entries()) {
           const [entry] = await entriesOf(submissionId)
           expect(entry.notificationsState).toBe('queued')
           await vi.waitFor(
@@ -624,7 +642,7 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
               const mails = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, sort: 'id', depth: 0 })
               expect(mails.docs.map((d) => [d.to, d.status])).toEqual([
                 ['devis@morel.test', 'sent'],
-                ['jeanne.martin@exemple.fr', 'sent'],
+                [`crash-${i}@exemple.fr`, 'sent'],
               ])
             },
             { timeout: 30_000, interval: 100 },
@@ -741,6 +759,176 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       } finally {
         await payload.update({ collection: 'forms', id: contactId, data: { closesAt: null, closedMessage: null }, overrideAccess: true })
       }
+    })
+  })
+
+  describe('nonces on cached pages (docs/decisions/035)', () => {
+    it('still validate after PAYLOAD_SECRET changes: forms sign with a key of their own, kept in the database', async () => {
+      const tokens = await mod.pageTokens(payload, quoteId)
+      // The site restarts with another PAYLOAD_SECRET; the page cached before still holds `tokens`.
+      const restarted = await instanceWithSecret('secret-change', 'un-tout-autre-secret-2026')
+      expect(restarted.secret).not.toBe(payload.secret)
+      const key = await mod.formsKey(restarted)
+      expect(key).toBe(secret)
+      expect(key).not.toBe(payload.secret)
+      const fields = submission(quoteId, { ...quoteAnswers(), vitrine_nonce: tokens.nonce, vitrine_version_hash: tokens.versionHash })
+      const response = await mod.handleSubmit(request('/formulaires/envoi', fields), { payload: restarted, secret: key, siteUrl: SITE, later: () => {} })
+      expect(response.status).toBe(200)
+      const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+      // Not taken for a robot's: the version hash of the cached page still matches.
+      expect(entry.folder).toBe('inbox')
+      // And its config nonce still asks for config.
+      const config = await mod.handleGetConfig(
+        request('/formulaires/config', { action: ACTION_GET_CONFIG, nonce: tokens.configNonce, config_path: 'number_formats', args: JSON.stringify({ form_ids: [quoteId] }) }),
+        { payload: restarted, secret: key, siteUrl: SITE },
+      )
+      expect(config.status).toBe(200)
+    })
+
+    it('a stale nonce is renewed through the config call, even with a stale config nonce, and the same submission then goes through', async () => {
+      const stale = (scope: string) => mod.issueNonce(scope, 'la-cle-d-avant', Date.now() - 3 * 24 * 3600_000)
+      const fields = submission(quoteId, { ...quoteAnswers(), vitrine_nonce: stale(`form:${quoteId}`) })
+      const refused = await submit(fields)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toEqual({ success: false, data: messages.forbidden, renew_nonce: true })
+      const renewal = await mod.handleGetConfig(
+        request('/formulaires/config', { action: ACTION_GET_CONFIG, nonce: stale('config'), config_path: 'nonce', args: JSON.stringify({ form_ids: [quoteId] }) }),
+        { payload, secret, siteUrl: SITE },
+      )
+      expect(renewal.status).toBe(200)
+      const fresh = ((await renewal.json()) as { data: Record<string, string> }).data[quoteId]
+      const response = await submit({ ...fields, vitrine_nonce: fresh })
+      expect(response.status).toBe(200)
+      expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
+      // Any other config path still needs a valid config nonce; and a foreign origin gets nothing.
+      const other = await mod.handleGetConfig(
+        request('/formulaires/config', { action: ACTION_GET_CONFIG, nonce: stale('config'), config_path: 'number_formats', args: JSON.stringify({ form_ids: [quoteId] }) }),
+        { payload, secret, siteUrl: SITE },
+      )
+      expect(other.status).toBe(403)
+      const foreign = await mod.handleGetConfig(
+        request('/formulaires/config', { action: ACTION_GET_CONFIG, nonce: stale('config'), config_path: 'nonce', args: JSON.stringify({ form_ids: [quoteId] }) }, { origin: 'https://evil.test' }),
+        { payload, secret, siteUrl: SITE },
+      )
+      expect(foreign.status).toBe(403)
+    })
+  })
+
+  describe('acknowledgements to the address a visitor typed (docs/decisions/035)', () => {
+    let ackId: number
+    const ackAnswers = (overrides: Fields = {}): Fields => ({
+      input_nom: 'Achetez des pilules sur pilules.example',
+      input_email: 'cible@exemple.fr',
+      input_travaux: OTHER_CHOICE_VALUE,
+      'input_travaux.other': 'Visitez casino.example',
+      input_formule: 'complet',
+      input_surface: '120',
+      input_date: '2027-03-15',
+      input_message: 'Gagnez 1000 € sur casino.example',
+      ...overrides,
+    })
+    const ackFields = (fields: Fields): Fields => ({ ...submission(ackId, fields), vitrine_source_page: '1', vitrine_page_url: `${SITE}/contact?promo=pilules.example` })
+    const mailsOf = async (submissionId: string) => {
+      const [entry] = await entriesOf(submissionId)
+      const found = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, sort: 'id', depth: 0, overrideAccess: true })
+      return found.docs
+    }
+
+    beforeAll(async () => {
+      ackId = (
+        await payload.create({
+          collection: 'forms',
+          data: {
+            title: 'Contact rapide',
+            fields: [
+              { blockType: 'text', label: 'Nom', name: 'nom', required: true },
+              { blockType: 'email', label: 'E-mail', name: 'email', required: true },
+              { blockType: 'radio', label: 'Travaux', name: 'travaux', allowOther: true, choices: [{ label: 'Terrassement', value: 'terrassement' }] },
+              { blockType: 'select', label: 'Formule', name: 'formule', choices: [{ label: 'Formule complète', value: 'complet' }, { label: 'Simple', value: 'simple' }] },
+              { blockType: 'number', label: 'Surface', name: 'surface' },
+              { blockType: 'date', label: 'Date souhaitée', name: 'date' },
+              { blockType: 'textarea', label: 'Message', name: 'message' },
+            ],
+            notifications: [
+              { name: 'Équipe', kind: 'staff', to: 'bureau@morel.test', subject: 'Contact : {Nom}', body: '{all_fields}\n{page_url}' },
+              {
+                name: 'Accusé',
+                kind: 'visitor',
+                to: 'email',
+                subject: 'Merci {Nom} ({Formule})',
+                body: 'Bonjour {Nom},\nFormule : {Formule} ; surface : {Surface} ; date : {Date souhaitée} ; travaux : {Travaux}.\nVotre message : {Message}\nDepuis {page_url}\n{all_fields}',
+              },
+            ],
+            method: 'ajax',
+            retentionDays: 30,
+          } as never,
+          overrideAccess: true,
+        })
+      ).id
+    })
+
+    it('never echo what the visitor typed, only what the form defines; staff see everything', async () => {
+      const fields = ackFields(ackAnswers())
+      expect((await submit(fields)).status).toBe(200)
+      const [staff, visitor] = await mailsOf(fields.vitrine_submission_id as string)
+      expect(staff.text).toContain('Gagnez 1000 € sur casino.example')
+      expect(staff.text).toContain('Visitez casino.example')
+      expect(staff.subject).toBe('Contact : Achetez des pilules sur pilules.example')
+      expect(visitor.to).toBe('cible@exemple.fr')
+      const all = `${visitor.subject}\n${visitor.text}\n${visitor.html}`
+      for (const typed of ['pilules', 'casino', 'Gagnez']) expect(all).not.toContain(typed)
+      expect(visitor.subject).toBe('Merci (non reprise dans cet e-mail) (Formule complète)')
+      expect(visitor.text).toContain('Bonjour (non reprise dans cet e-mail),')
+      expect(visitor.text).toContain('Formule : Formule complète ; surface : 120 ; date :')
+      expect(visitor.text).toContain('travaux : (non reprise dans cet e-mail).')
+      expect(visitor.text).toContain('Votre message : (non reprise dans cet e-mail)')
+      expect(visitor.text).toContain('Depuis (non reprise dans cet e-mail)')
+      expect(visitor.text).toContain('Message : (non reprise dans cet e-mail)')
+      // A defined choice of the same radio is repeated.
+      const chosen = ackFields(ackAnswers({ input_travaux: 'terrassement', 'input_travaux.other': undefined, input_email: 'autre@exemple.fr' }))
+      await submit(chosen)
+      expect((await mailsOf(chosen.vitrine_submission_id as string))[1].text).toContain('travaux : Terrassement.')
+    })
+
+    it('at most three an hour to one address: the fourth is kept for staff, never sent; the entry and staff’s e-mail are not affected', async () => {
+      const ids: string[] = []
+      for (let i = 0; i < 4; i++) {
+        const fields = ackFields(ackAnswers({ input_email: 'harcelee@exemple.fr' }))
+        ids.push(fields.vitrine_submission_id as string)
+        expect((await submit(fields)).status).toBe(200)
+      }
+      const fourth = await mailsOf(ids[3])
+      expect(fourth.map((m) => [m.kind, m.status])).toEqual([
+        ['staff', 'sent'],
+        ['visitor', 'held'],
+      ])
+      expect(fourth[1].lastError).toBe('Retenu : 3 accusés de réception déjà envoyés à cette adresse dans l’heure.')
+      for (const id of ids.slice(0, 3)) expect((await mailsOf(id))[1].status).toBe('sent')
+      // The worker never sends it.
+      await mod.drainOutbox(payload, { now: new Date(Date.now() + 24 * 3600_000) })
+      expect((await payload.findByID({ collection: 'form-outbox', id: fourth[1].id, overrideAccess: true })).status).toBe('held')
+      expect((await entriesOf(ids[3]))[0].folder).toBe('inbox')
+    })
+
+    it('at most ten different addresses an hour from one sender', async () => {
+      const from = (address: string) => ({ headers: { 'x-vitrine-client-address': address } })
+      const ids: string[] = []
+      for (let i = 0; i < 11; i++) {
+        const fields = ackFields(ackAnswers({ input_email: `liste-${i}@exemple.fr` }))
+        ids.push(fields.vitrine_submission_id as string)
+        expect((await submit(fields, from('198.51.100.20'))).status).toBe(200)
+      }
+      expect((await mailsOf(ids[9]))[1].status).toBe('sent')
+      const eleventh = (await mailsOf(ids[10]))[1]
+      expect(eleventh.status).toBe('held')
+      expect(eleventh.lastError).toBe('Retenu : cet expéditeur a déjà fait écrire à 10 adresses différentes dans l’heure.')
+      // The same sender writing again to an address it already used adds no recipient; another sender is not concerned.
+      const again = ackFields(ackAnswers({ input_email: 'liste-0@exemple.fr' }))
+      await submit(again, from('198.51.100.20'))
+      expect((await mailsOf(again.vitrine_submission_id as string))[1].status).toBe('sent')
+      const other = ackFields(ackAnswers({ input_email: 'liste-11@exemple.fr' }))
+      await submit(other, from('198.51.100.21'))
+      expect((await mailsOf(other.vitrine_submission_id as string))[1].status).toBe('sent')
     })
   })
 

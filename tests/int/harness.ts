@@ -49,6 +49,18 @@ export async function anotherInstance(name: string): Promise<Payload> {
   return payload
 }
 
+/**
+ * Another Payload on the same database whose PAYLOAD_SECRET is another: the site restarted after
+ * its secret was changed.
+ */
+export async function instanceWithSecret(name: string, secret: string): Promise<Payload> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const payload = await getPayload({ config: { ...(await config), secret }, key: name })
+  quietPool(payload)
+  return payload
+}
+
 /** The PostgreSQL pool's connections are cut when the test database is dropped: that is expected. */
 function quietPool(payload: Payload) {
   ;(payload.db as { pool?: { on: (event: 'error', cb: () => void) => void } }).pool?.on('error', () => {})

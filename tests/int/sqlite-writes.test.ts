@@ -108,15 +108,18 @@ describe('submission writes on SQLite', () => {
       subject: `Message ${i}`,
       text: 'Bonjour',
       html: null,
+      status: 'pending',
+      lastError: null,
+      senderKey: i === 0 ? null : 'expediteur-1',
       nextAttemptAt: now.toISOString(),
       lockedUntil: null,
     })
     const ids = await outboxSql.queueOutboxRows(client, entryId, [mail(0), mail(1)], 'queued', now)
     expect(ids).toHaveLength(2)
     const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entryId } }, sort: 'id', depth: 0, overrideAccess: true })
-    expect(outbox.docs.map((d) => [d.id, d.status, d.attempts, d.to, d.kind])).toEqual([
-      [ids[0], 'pending', 0, 'devis@morel.test', 'staff'],
-      [ids[1], 'pending', 0, 'jeanne@exemple.fr', 'visitor'],
+    expect(outbox.docs.map((d) => [d.id, d.status, d.attempts, d.to, d.kind, d.senderKey ?? null])).toEqual([
+      [ids[0], 'pending', 0, 'devis@morel.test', 'staff', null],
+      [ids[1], 'pending', 0, 'jeanne@exemple.fr', 'visitor', 'expediteur-1'],
     ])
     const stored = await payload.findByID({ collection: 'form-entries', id: entryId, depth: 0, overrideAccess: true })
     expect(stored.notificationsState).toBe('queued')

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
 import { siteUrl } from '../../lib/site-url'
 import { adminFieldOnly, adminOnly, isAdmin, isStaff, ROLES } from './access'
+import { RESET_SUBJECT, resetMailHtml } from './reset-mail'
 import { forgetSuccessfulSignIn, guardSignIn } from './sign-in-guard'
 import { clearedSessionHintCookie, sessionHintCookie } from './session-hint'
 
@@ -26,6 +27,12 @@ export const Users: CollectionConfig = {
     // No lockout per account: anyone could lock staff out with five wrong passwords. Failed
     // sign-ins are limited per address instead (sign-in-guard.ts, docs/decisions/032).
     maxLoginAttempts: 0,
+    // The reset e-mail, in French, with a link on the site's address (reset-mail.ts); it leaves
+    // through the outbox (docs/decisions/035).
+    forgotPassword: {
+      generateEmailSubject: () => RESET_SUBJECT,
+      generateEmailHTML: (args) => resetMailHtml(args?.token ?? '', (args?.user as { name?: string } | undefined)?.name),
+    },
   },
   access: {
     // Only staff enter the back office; a client account signs in on the public site.

@@ -114,6 +114,14 @@ export const OUTBOX_SWEEP_AFTER_MS = 60_000
 export const WORKER_START_DELAY_MS = 5_000
 /** Retention cleanup and expired-state removal run this often. */
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+/**
+ * Acknowledgements go to whatever address a visitor typed (docs/decisions/035): at most
+ * ACK_MAX_PER_RECIPIENT to one address and ACK_MAX_RECIPIENTS_PER_SENDER different addresses from
+ * one sender's address within ACK_LIMIT_WINDOW_MS; one over is kept in the outbox, never sent.
+ */
+export const ACK_MAX_PER_RECIPIENT = 3
+export const ACK_MAX_RECIPIENTS_PER_SENDER = 10
+export const ACK_LIMIT_WINDOW_MS = 60 * 60 * 1000
 /** Sent e-mails are kept this long in the outbox for staff to check, then removed. */
 export const OUTBOX_KEEP_SENT_DAYS = 30
 /** How long a server keeps a form's definition in memory (another instance sees an edit this late at most). */

@@ -213,6 +213,10 @@ export const messages = {
 
   // E-mails.
   mailAllFieldsEmpty: '(aucune réponse)',
+  /** In an e-mail to the visitor's unverified address, in place of text the visitor typed (docs/decisions/035). */
+  mailNotRepeated: '(non reprise dans cet e-mail)',
+  ackHeldForRecipient: (max: number) => `Retenu : ${max} accusés de réception déjà envoyés à cette adresse dans l’heure.`,
+  ackHeldForSender: (max: number) => `Retenu : cet expéditeur a déjà fait écrire à ${max} adresses différentes dans l’heure.`,
 } as const
 
 /** docs/product.md, Forms password strength, as the indicator shows it. */

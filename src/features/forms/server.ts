@@ -16,5 +16,6 @@ export { handleSendLink, sendLinkOutcomeMessage } from './drafts/send-link.serve
 export { formTokens, getPublicForm } from './render/public-form.server'
 export { loadConfirmationView, loadServerForm, loadState } from './submit/store.server'
 export { readSignedToken } from './submit/nonce.server'
+export { formsKey } from './submit/key.server'
 export { loadDraft } from './drafts/store.server'
 export { resumePath, signDraftRef } from './drafts/token'

@@ -10,6 +10,7 @@ import * as migration_20261122_004000_form_uploads from './20261122_004000_form_
 import * as migration_20261122_031530_captcha_solutions from './20261122_031530_captcha_solutions';
 import * as migration_20261125_103454_sign_in_limits from './20261125_103454_sign_in_limits';
 import * as migration_20261125_170626_social_networks from './20261125_170626_social_networks';
+import * as migration_20261125_182010_acknowledgement_limits_account_mail from './20261125_182010_acknowledgement_limits_account_mail';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_170626_social_networks.up,
     down: migration_20261125_170626_social_networks.down,
-    name: '20261125_170626_social_networks'
+    name: '20261125_170626_social_networks',
+  },
+  {
+    up: migration_20261125_182010_acknowledgement_limits_account_mail.up,
+    down: migration_20261125_182010_acknowledgement_limits_account_mail.down,
+    name: '20261125_182010_acknowledgement_limits_account_mail'
   },
 ];

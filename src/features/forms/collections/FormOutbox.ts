@@ -1,7 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { adminOnly, staffOnly } from '../../accounts/access'
+import { adminOnly, isAdmin, isStaff } from '../../accounts/access'
 import { ENTRIES_SLUG, OUTBOX_SLUG } from './slugs'
+
+/**
+ * Staff read and edit the forms' messages; the accounts' (a password reset holds a link that signs
+ * its reader in) are the admins' alone (docs/decisions/035).
+ */
+const staffButAccounts: Access = ({ req }) => (isAdmin(req.user) ? true : isStaff(req.user) ? { kind: { not_equals: 'account' } } : false)
 
 /**
  * E-mails waiting to be sent (docs/decisions/010): written after the entry is committed, sent by
@@ -16,7 +22,7 @@ export const FormOutbox: CollectionConfig = {
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'createdAt'],
     group: 'Formulaires',
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: adminOnly },
+  access: { read: staffButAccounts, create: () => false, update: staffButAccounts, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -30,6 +36,8 @@ export const FormOutbox: CollectionConfig = {
         { label: 'En attente', value: 'pending' },
         { label: 'Envoyé', value: 'sent' },
         { label: 'Échec définitif', value: 'failed' },
+        // An acknowledgement over its limits (docs/decisions/035): kept for staff, never sent.
+        { label: 'Retenu (limite)', value: 'held' },
       ],
       admin: { position: 'sidebar', description: 'Remettez « En attente » pour relancer un envoi en échec.' },
     },
@@ -41,12 +49,26 @@ export const FormOutbox: CollectionConfig = {
     { name: 'lastError', label: 'Dernière erreur', type: 'text', maxLength: 1000, admin: { readOnly: true } },
     { name: 'entry', label: 'Entrée', type: 'relationship', relationTo: ENTRIES_SLUG, index: true, admin: { readOnly: true } },
     { name: 'dedupeKey', type: 'text', required: true, unique: true, maxLength: 120, admin: { hidden: true } },
-    { name: 'kind', label: 'Destinataire', type: 'select', options: [{ label: 'Équipe', value: 'staff' }, { label: 'Visiteur', value: 'visitor' }], admin: { readOnly: true } },
+    {
+      name: 'kind',
+      label: 'Destinataire',
+      type: 'select',
+      index: true,
+      options: [
+        { label: 'Équipe', value: 'staff' },
+        { label: 'Visiteur', value: 'visitor' },
+        { label: 'Compte (mot de passe…)', value: 'account' },
+      ],
+      admin: { readOnly: true },
+    },
     { name: 'to', label: 'À', type: 'text', required: true, maxLength: 1000, admin: { readOnly: true } },
     { name: 'replyTo', label: 'Répondre à', type: 'text', maxLength: 300, admin: { readOnly: true } },
     { name: 'subject', label: 'Objet', type: 'text', required: true, maxLength: 300, admin: { readOnly: true } },
     { name: 'text', label: 'Message', type: 'textarea', admin: { readOnly: true } },
     { name: 'html', type: 'textarea', admin: { hidden: true } },
+    // A keyed digest of the address that sent the entry, never the address: counts a sender's
+    // acknowledgements (docs/decisions/035).
+    { name: 'senderKey', type: 'text', maxLength: 64, index: true, admin: { hidden: true } },
   ],
   timestamps: true,
 }

@@ -4,12 +4,45 @@ import type { Payload } from 'payload'
 
 import { readAnswers } from '../answers'
 import { ENTRIES_SLUG, FORMS_SLUG } from '../collections/slugs'
-import { OUTBOX_SWEEP_AFTER_MS } from '../constants'
+import { ACK_LIMIT_WINDOW_MS, OUTBOX_SWEEP_AFTER_MS } from '../constants'
 import { normaliseForm } from '../definition'
 import { buildNotifications } from '../submit/outcome'
 import type { EntryDoc } from '../submit/store.server'
 import type { ServerFormDefinition } from '../types'
-import { queueEntryMails, type HeldMail } from './rows.server'
+import { clientKey } from '../upload/quota.server'
+import { acknowledgementHold } from './limits'
+import { queueEntryMails, recentAcknowledgements, type HeldMail, type QueuedMail } from './rows.server'
+
+/**
+ * The sender as the outbox keeps it: the keyed digest of its network the uploads' quotas use (an
+ * IPv6 visitor's /64), enough to count, never the address.
+ */
+const senderKeyOf = (payload: Payload, address: string) => clientKey(address, payload.secret)
+
+/**
+ * An acknowledgement over its limits (docs/decisions/035) is queued `held`, with the reason,
+ * for staff to see, and never sent; the entry and staff's e-mails are not affected. The sweep
+ * (after a crash) does not know the sender: only the recipient's limit applies then.
+ */
+async function withLimits(payload: Payload, mails: QueuedMail[], senderKey: string | null, now: Date): Promise<QueuedMail[]> {
+  const since = new Date(now.getTime() - ACK_LIMIT_WINDOW_MS)
+  const out: QueuedMail[] = []
+  for (const mail of mails) {
+    if (mail.kind !== 'visitor') {
+      out.push(mail)
+      continue
+    }
+    const recent = await recentAcknowledgements(payload, { to: mail.to, senderKey, since })
+    // This entry's own acknowledgements count too (a form may have two).
+    const earlier = out.filter((m) => m.kind === 'visitor' && m.status !== 'held')
+    const reason = acknowledgementHold(mail.to, {
+      toRecipient: recent.toRecipient + earlier.filter((m) => m.to === mail.to).length,
+      senderRecipients: [...new Set([...recent.senderRecipients, ...earlier.map((m) => m.to)])],
+    })
+    out.push(reason ? { ...mail, status: 'held', lastError: reason } : mail)
+  }
+  return out
+}
 
 /**
  * Puts an entry's e-mails in the outbox, once: each message has a key made of the submission id
@@ -22,15 +55,15 @@ export async function queueNotifications(
   def: ServerFormDefinition,
   entry: EntryDoc,
   now = new Date(),
-  options: { holdUntil?: Date } = {},
+  options: { holdUntil?: Date; sender?: string | null } = {},
 ): Promise<{ queued: number; held: HeldMail[] }> {
+  const senderKey = options.sender ? senderKeyOf(payload, options.sender) : null
   const mails =
     entry.folder === 'spam'
       ? []
       : buildNotifications(def, { answers: readAnswers(entry.answers), formTitle: def.title, entryId: entry.id, date: new Date(entry.createdAt), pageUrl: entry.meta?.sourceUrl ?? null })
-  const held = await queueEntryMails(
+  const queued = await withLimits(
     payload,
-    entry.id,
     mails.map((mail, i) => ({
       dedupeKey: `${entry.submissionId}:${i}`,
       kind: mail.kind,
@@ -39,10 +72,12 @@ export async function queueNotifications(
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      senderKey: mail.kind === 'visitor' ? senderKey : null,
     })),
+    senderKey,
     now,
-    options,
   )
+  const held = await queueEntryMails(payload, entry.id, queued, now, { holdUntil: options.holdUntil })
   return { queued: mails.length, held }
 }
 

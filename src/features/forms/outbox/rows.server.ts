@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { ENTRIES_SLUG, OUTBOX_SLUG } from '../collections/slugs'
 import { OUTBOX_LEASE_MS } from '../constants'
@@ -15,15 +15,23 @@ import { markOutboxSent, queueOutboxRows } from './sql.server'
  * the admin only to put a failed message back in the queue.
  */
 
-/** A message to queue. Queueing the same `dedupeKey` again adds nothing. */
+/**
+ * A message to queue. Queueing the same `dedupeKey` again adds nothing. A message `held` (an
+ * acknowledgement over its limits, docs/decisions/035) is stored for staff with the reason in
+ * `lastError`, and never sent.
+ */
 export type QueuedMail = {
   dedupeKey: string
-  kind: 'staff' | 'visitor'
+  kind: 'staff' | 'visitor' | 'account'
   to: string
   replyTo: string | null
   subject: string
   text: string
   html: string | null
+  status?: 'pending' | 'held'
+  lastError?: string | null
+  /** A keyed digest of the address that sent the entry (acknowledgements' limits). */
+  senderKey?: string | null
 }
 
 /** A queued message this process holds (its lease) and sends itself, without a claim. */
@@ -48,10 +56,14 @@ export async function queueEntryMails(
 ): Promise<HeldMail[]> {
   const rows = mails.map((mail) => ({
     ...mail,
+    status: mail.status ?? 'pending',
+    lastError: mail.lastError ?? null,
+    senderKey: mail.senderKey ?? null,
     entry: entryId,
     nextAttemptAt: now.toISOString(),
-    lockedUntil: options.holdUntil?.toISOString() ?? null,
+    lockedUntil: mail.status === 'held' ? null : (options.holdUntil?.toISOString() ?? null),
   }))
+  const sendable = (row: (typeof rows)[number]) => row.status === 'pending'
   const state = mails.length ? 'queued' : 'none'
   const heldMail = (row: (typeof rows)[number], id: number): HeldMail => ({ id, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attempts: 0 })
 
@@ -59,7 +71,7 @@ export async function queueEntryMails(
   if (client) {
     try {
       const ids = await queueOutboxRows(client, entryId, rows, state, now)
-      return options.holdUntil ? rows.map((row, i) => heldMail(row, ids[i])) : []
+      return options.holdUntil ? rows.flatMap((row, i) => (sendable(row) ? [heldMail(row, ids[i])] : [])) : []
     } catch {
       // One of them was queued already (a retry, the sweep): nothing was written; the rows are
       // then added one by one below, the queued ones skipped.
@@ -71,10 +83,10 @@ export async function queueEntryMails(
     // Bookkeeping the server writes itself: the adapter's insert, without the operation's hooks
     // and relationship look-ups, reading back the id alone.
     const id = await insertOnce(payload, row.dedupeKey, async () => {
-      const created = (await payload.db.create({ collection: OUTBOX_SLUG, data: { ...row, status: 'pending', attempts: 0 }, select: { id: true } })) as { id: number }
+      const created = (await payload.db.create({ collection: OUTBOX_SLUG, data: { ...row, attempts: 0 }, select: { id: true } })) as { id: number }
       return created.id
     })
-    if (id !== null && options.holdUntil) held.push(heldMail(row, id))
+    if (id !== null && options.holdUntil && sendable(row)) held.push(heldMail(row, id))
   }
   // One column: the operation's update would rewrite every answer row of the entry.
   await payload.db.updateOne({ collection: ENTRIES_SLUG, id: entryId, data: { notificationsState: state }, returning: false })
@@ -89,7 +101,7 @@ export async function queueMail(payload: Payload, mail: QueuedMail, now = new Da
   const id = await insertOnce(payload, mail.dedupeKey, async () => {
     const created = await payload.create({
       collection: OUTBOX_SLUG,
-      data: { ...mail, status: 'pending', attempts: 0, nextAttemptAt: now.toISOString() } as never,
+      data: { ...mail, status: mail.status ?? 'pending', attempts: 0, nextAttemptAt: now.toISOString() } as never,
       overrideAccess: true,
       depth: 0,
     })
@@ -107,6 +119,36 @@ async function insertOnce(payload: Payload, dedupeKey: string, insert: () => Pro
     if (existing.totalDocs === 0) throw error
     return null
   }
+}
+
+/**
+ * What the last hour's acknowledgements (visitor messages, held ones left out) say of a new one
+ * to `to` from `senderKey`: how many went to that address, and to which addresses that sender
+ * had them sent (docs/decisions/035).
+ */
+export async function recentAcknowledgements(
+  payload: Payload,
+  { to, senderKey, since }: { to: string; senderKey: string | null; since: Date },
+): Promise<{ toRecipient: number; senderRecipients: string[] }> {
+  // An entry's visitor messages: a resume link (no entry) has its own limits (drafts/send-link.server.ts).
+  const recent: Where[] = [
+    { kind: { equals: 'visitor' } },
+    { entry: { exists: true } },
+    { status: { not_equals: 'held' } },
+    { createdAt: { greater_than: since.toISOString() } },
+  ]
+  const { totalDocs } = await payload.count({ collection: OUTBOX_SLUG, where: { and: [...recent, { to: { equals: to } }] }, overrideAccess: true })
+  if (!senderKey) return { toRecipient: totalDocs, senderRecipients: [] }
+  const bySender = await payload.find({
+    collection: OUTBOX_SLUG,
+    where: { and: [...recent, { senderKey: { equals: senderKey } }] },
+    select: { to: true },
+    limit: 200,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return { toRecipient: totalDocs, senderRecipients: [...new Set((bySender.docs as unknown as { to: string }[]).map((d) => d.to))] }
 }
 
 type OutboxDoc = { id: number; to: string; replyTo?: string | null; subject: string; text?: string | null; html?: string | null; attempts?: number | null }

@@ -23,6 +23,8 @@ const OUTBOX_COLUMNS = [
   'subject',
   'text',
   'html',
+  'last_error',
+  'sender_key',
   'updated_at',
   'created_at',
 ] as const
@@ -38,6 +40,9 @@ export type OutboxRow = {
   subject: string
   text: string
   html: string | null
+  status: string
+  lastError: string | null
+  senderKey: string | null
   nextAttemptAt: string
   lockedUntil: string | null
 }
@@ -57,7 +62,7 @@ export async function queueOutboxRows(
   const at = now.toISOString()
   const inserts = rows.map((row) => {
     const values: Record<(typeof OUTBOX_COLUMNS)[number], Arg> = {
-      status: 'pending',
+      status: row.status,
       attempts: 0,
       next_attempt_at: row.nextAttemptAt,
       locked_until: row.lockedUntil,
@@ -69,6 +74,8 @@ export async function queueOutboxRows(
       subject: row.subject,
       text: row.text,
       html: row.html,
+      last_error: row.lastError,
+      sender_key: row.senderKey,
       updated_at: at,
       created_at: at,
     }

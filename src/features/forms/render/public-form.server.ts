@@ -1,9 +1,11 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
 
+import { formsKey } from '../submit/key.server'
 import { CONFIG_SCOPE, formScope, issueNonce, versionHash } from '../submit/nonce.server'
 import { closedReason, loadServerForm } from '../submit/store.server'
 import type { ServerFormDefinition } from '../types'
@@ -17,8 +19,18 @@ export const getPublicForm = cache(async (id: number): Promise<{ def: ServerForm
   return { def, closed: await closedReason(payload, def, new Date()) }
 })
 
+export type FormTokens = { nonce: string; configNonce: string; versionHash: string }
+
 /** The nonces and version hash a rendered form carries. */
-export async function formTokens(formId: number): Promise<{ nonce: string; configNonce: string; versionHash: string }> {
-  const { secret } = await payloadClient()
-  return { nonce: issueNonce(formScope(formId), secret), configNonce: issueNonce(CONFIG_SCOPE, secret), versionHash: versionHash(formId, secret) }
+export async function formTokens(formId: number): Promise<FormTokens> {
+  return pageTokens(await payloadClient(), formId)
+}
+
+/**
+ * The same for a given Payload: signed with the forms' key, not PAYLOAD_SECRET, so a cached page
+ * outlives a change of the secret (docs/decisions/035).
+ */
+export async function pageTokens(payload: Payload, formId: number): Promise<FormTokens> {
+  const key = await formsKey(payload)
+  return { nonce: issueNonce(formScope(formId), key), configNonce: issueNonce(CONFIG_SCOPE, key), versionHash: versionHash(formId, key) }
 }

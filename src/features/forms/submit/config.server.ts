@@ -59,6 +59,13 @@ const argsSchema = z.object({ form_ids: z.array(z.int().check(z.positive())).che
 
 type Common = { error: Response } | { get: (name: string) => string | null; now: number }
 
+/**
+ * A fresh form nonce is what any visitor gets by loading a page: asking for it (`config_path`
+ * "nonce", the island's renewal after a `renew_nonce` answer) needs no valid config nonce — the
+ * page holding it may be as stale as the form's (docs/decisions/035). The origin check stays.
+ */
+const RENEWAL_PATH = 'nonce'
+
 async function common(request: Request, deps: ConfigDeps, action: string): Promise<Common> {
   const refusal = originRefusal(request.headers, deps.siteUrl)
   if (refusal) return { error: reply(403, false, refusal) }
@@ -70,7 +77,8 @@ async function common(request: Request, deps: ConfigDeps, action: string): Promi
   }
   if (get('action') !== action) return { error: reply(400, false, messages.malformed) }
   const now = (deps.now?.() ?? new Date()).getTime()
-  if (!verifyNonce(get('nonce'), CONFIG_SCOPE, deps.secret, now)) return { error: reply(403, false, messages.forbidden) }
+  const renewal = action === ACTION_GET_CONFIG && get('config_path') === RENEWAL_PATH
+  if (!renewal && !verifyNonce(get('nonce'), CONFIG_SCOPE, deps.secret, now)) return { error: reply(403, false, messages.forbidden) }
   return { get, now }
 }
 

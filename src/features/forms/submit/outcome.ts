@@ -1,5 +1,7 @@
 import { findAnswer, mergeHtml, mergeLine, mergeText, type MergeContext } from '../merge-tags'
 import { logicShows, type LogicValue } from '../logic'
+import { messages } from '../messages'
+import { repeatableAnswers } from '../outbox/repeatable'
 import { normaliseEmail } from '../parsers/text'
 import type { Answer } from '../answers'
 import type { Logic, ServerFormDefinition } from '../types'
@@ -59,13 +61,16 @@ export function buildNotifications(def: ServerFormDefinition, ctx: MergeContext)
     if (to.length === 0) continue
     const tag = n.replyTo ? /^\{([^{}]+)\}$/.exec(n.replyTo.trim()) : null
     const replyTo = n.replyTo ? (tag ? emailOf(ctx.answers, tag[1]) : normaliseEmail(n.replyTo)) : null
+    // The visitor's address is whatever was typed: what they wrote is not echoed to it, nor the
+    // page address they sent (docs/decisions/035). Staff e-mails show everything.
+    const merge: MergeContext = n.kind === 'visitor' ? { ...ctx, answers: repeatableAnswers(def, ctx.answers), pageUrl: messages.mailNotRepeated } : ctx
     out.push({
       kind: n.kind,
       to,
       replyTo,
-      subject: mergeLine(n.subject, ctx).slice(0, 250),
-      text: mergeText(n.body, ctx),
-      html: wrapHtml(mergeHtml(n.body, ctx)),
+      subject: mergeLine(n.subject, merge).slice(0, 250),
+      text: mergeText(n.body, merge),
+      html: wrapHtml(mergeHtml(n.body, merge)),
     })
   }
   return out

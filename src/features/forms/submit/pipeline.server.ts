@@ -104,8 +104,8 @@ function onSite(url: string, siteUrl: string): boolean {
 }
 
 /** A refusal, in the form the caller reads: JSON, the iframe's page, or a French page. */
-function failure(ctx: Ctx, status: number, message: string): Response {
-  const body: SubmissionResponse = { success: false, data: message }
+function failure(ctx: Ctx, status: number, message: string, extra: { renewNonce?: boolean } = {}): Response {
+  const body: SubmissionResponse = { success: false, data: message, ...(extra.renewNonce ? { renew_nonce: true as const } : {}) }
   if (ctx.method === 'ajax') return json(body, status)
   if (ctx.method === 'iframe') return html(iframePage(body), status)
   return html(htmlPage({ title: 'Envoi impossible', message, back: ctx.back, body }), status)
@@ -179,7 +179,9 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
 
     const formId = intOf(get(IN.formId), NaN)
     if (get(IN.action) !== ACTION_SUBMIT || !Number.isSafeInteger(formId) || formId <= 0) return failure(ctx, 400, messages.malformed)
-    if (!verifyNonce(get(IN.nonce), formScope(formId), deps.secret, now.getTime())) return failure(ctx, 403, messages.forbidden)
+    // A page cached long ago, or signed with a key since replaced: the island renews its nonce
+    // through the config call and sends again (docs/decisions/035).
+    if (!verifyNonce(get(IN.nonce), formScope(formId), deps.secret, now.getTime())) return failure(ctx, 403, messages.forbidden, { renewNonce: true })
 
     const def = await loadServerForm(deps.payload, formId)
     if (!def) return failure(ctx, 404, messages.formUnavailable)
@@ -297,6 +299,8 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
           captchaMissing: captcha.noScript === 'none' || captcha.noScript === 'expired',
           noScript: captcha.noScript === 'too-fast' ? 'too-fast' : noScriptPassed ? (allowNoScriptEntry(address, now.getTime()) ? 'passed' : 'over-limit') : null,
           draftId: draft?.id ?? null,
+          // Unknown (no server in front, as in tests): only the recipient's limit applies.
+          address: request.headers.get(CLIENT_ADDRESS_HEADER) || null,
         })
       }
       default: {
@@ -324,6 +328,8 @@ async function complete(
     now: Date
     userAgent: string | null
     draftId: number | null
+    /** The client's address: acknowledgements are limited per sender (docs/decisions/035). */
+    address: string | null
     captchaMissing?: boolean
     noScript?: 'passed' | 'too-fast' | 'over-limit' | null
   },
@@ -385,7 +391,7 @@ async function complete(
         import('../outbox/send.server'),
       ])
       const now = new Date()
-      const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now) })
+      const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now), sender: info.address })
       await sendHeld(payload, held, { now })
     }
     if (deps.later) deps.later(queue)

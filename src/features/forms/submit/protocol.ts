@@ -27,7 +27,11 @@ export type SubmissionData = {
   saved_markup?: SavedMarkup
 }
 
-export type SubmissionResponse = { success: true; data: SubmissionData } | { success: false; data: string }
+/**
+ * `renew_nonce`: the page's nonce is not (or no longer) valid; the island asks the config call for
+ * a fresh one and sends the same step again, once (docs/decisions/035).
+ */
+export type SubmissionResponse = { success: true; data: SubmissionData } | { success: false; data: string; renew_nonce?: true }
 
 /** A confirmation message as paragraphs (blank lines separate them; single line breaks are kept). */
 export const paragraphsOf = (text: string): string[] =>

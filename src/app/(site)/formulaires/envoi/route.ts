@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { handleSubmit } from '@/features/forms/server'
+import { formsKey, handleSubmit } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrlFor } from '@/lib/site-url'
 
@@ -11,5 +11,5 @@ import { siteUrlFor } from '@/lib/site-url'
  */
 export async function POST(request: Request) {
   const payload = await payloadClient()
-  return handleSubmit(request, { payload, secret: payload.secret, siteUrl: siteUrlFor(request.headers), later: (task) => after(task) })
+  return handleSubmit(request, { payload, secret: await formsKey(payload), siteUrl: siteUrlFor(request.headers), later: (task) => after(task) })
 }

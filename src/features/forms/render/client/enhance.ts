@@ -187,10 +187,12 @@ export function enhanceForm(config: IslandConfig): () => void {
     else form.querySelector(`input[name="${IN.versionHash}"]`)?.remove()
   }
 
-  async function send({ method, target, save }: Extract<Effect, { kind: 'send' }>) {
+  async function send(step: Extract<Effect, { kind: 'send' }>) {
+    const { method, target, save } = step
     form.setAttribute('aria-busy', 'true')
     // docs/product.md, Forms: save flag 1 on save and continue, for this request only.
     hiddenInput(IN.save, save ? '1' : '0')
+    let renewing = false
     try {
       let response: unknown = null
       try {
@@ -203,12 +205,15 @@ export function enhanceForm(config: IslandConfig): () => void {
       } catch {
         // Its code could not be fetched: the unknown-error answer.
       }
-      act(dispatch({ type: 'answered', response, nextSubmissionId: newSubmissionId() }))
+      const next = dispatch({ type: 'answered', response, nextSubmissionId: newSubmissionId(), step })
+      renewing = next?.kind === 'renew-nonce'
+      act(next)
     } finally {
       hiddenInput(IN.save, '0')
-      form.removeAttribute('aria-busy')
-      // A final submission spends the captcha's response (or had it refused): the next one makes another.
-      if (target === 0) code.captcha()?.reset()
+      if (!renewing) form.removeAttribute('aria-busy')
+      // A final submission spends the captcha's response (or had it refused): the next one makes
+      // another. A refused nonce spent nothing: the step is sent again as it was.
+      if (target === 0 && !renewing) code.captcha()?.reset()
     }
   }
 
@@ -287,6 +292,12 @@ export function enhanceForm(config: IslandConfig): () => void {
         else feedback().showFailure(def.id, messages.unknownError)
         return false
       }
+      case 'renew-nonce':
+        void freshNonce(def.id, config.configNonce).then((fresh) => {
+          if (fresh) hiddenInput(IN.nonce, fresh)
+          if (!disposed) act(dispatch({ type: 'nonce-renewed', ok: fresh !== null, step: effect.step, failure: effect.failure }))
+        })
+        return false
       case 'press-again': {
         const again = button(effect.role)
         form.requestSubmit(again && usable(again) ? again : undefined)

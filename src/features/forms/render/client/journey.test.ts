@@ -121,4 +121,34 @@ describe('the form journey', () => {
     // A page whose Next the logic hides.
     expect(footerOf(start({ visibility: shown([1, 2, 3], { next: [2, 3] }) })).next.hidden).toBe(true)
   })
+
+  it('renews a refused nonce once, the lock kept, then sends the same step again; a second refusal is shown', () => {
+    const step = { kind: 'send' as const, role: 'submit' as const, method: 'ajax' as const, target: 0, save: false }
+    const out = { ...start(), sending: true, effect: step }
+    const refusal = { success: false, data: 'La demande a été refusée.', renew_nonce: true }
+    const renewing = journey(out, { type: 'answered', response: refusal, nextSubmissionId: 'second-envoi-0002', step })
+    expect(renewing.effect).toEqual({ kind: 'renew-nonce', step, failure: 'La demande a été refusée.' })
+    expect(renewing.sending).toBe(true)
+    expect(renewing.submissionId).toBe('premier-envoi-0001')
+    const again = journey(renewing, { type: 'nonce-renewed', ok: true, step, failure: 'La demande a été refusée.' })
+    expect(again.effect).toEqual(step)
+    expect(again.sending).toBe(true)
+    // Refused again with the fresh nonce: shown, not renewed a second time.
+    const shownFailure = journey(again, { type: 'answered', response: refusal, nextSubmissionId: 'second-envoi-0002', step })
+    expect(shownFailure.effect).toEqual({ kind: 'show-failure', text: 'La demande a été refusée.' })
+    expect(shownFailure.sending).toBe(false)
+    // The next submission may renew again.
+    expect(journey({ ...shownFailure, sending: true }, { type: 'answered', response: refusal, nextSubmissionId: 'x', step }).effect?.kind).toBe('renew-nonce')
+  })
+
+  it('shows the server’s refusal when no fresh nonce came, and does not renew a refusal without the signal', () => {
+    const step = { kind: 'send' as const, role: 'next' as const, method: 'ajax' as const, target: 2, save: false }
+    const renewing = journey({ ...start(), sending: true }, { type: 'answered', response: { success: false, data: 'Refusé.', renew_nonce: true }, nextSubmissionId: 'x', step })
+    const failed = journey(renewing, { type: 'nonce-renewed', ok: false, step, failure: 'Refusé.' })
+    expect(failed.effect).toEqual({ kind: 'show-failure', text: 'Refusé.' })
+    expect(failed.sending).toBe(false)
+    expect(failed.renewed).toBe(false)
+    const plain = journey({ ...start(), sending: true }, { type: 'answered', response: { success: false, data: 'Trop de fichiers.' }, nextSubmissionId: 'x', step })
+    expect(plain.effect).toEqual({ kind: 'show-failure', text: 'Trop de fichiers.' })
+  })
 })

@@ -47,6 +47,11 @@ export type Effect =
   | { kind: 'redirect'; url: string }
   /** The same press again, now that what it waited for is there. */
   | { kind: 'press-again'; role: Role }
+  /**
+   * The server refused the page's nonce (a page cached long ago, or signed with a replaced key):
+   * a fresh one is asked for, then `step` is sent again, once (docs/decisions/035).
+   */
+  | { kind: 'renew-nonce'; step: Extract<Effect, { kind: 'send' }>; failure: string }
 
 export type JourneyState = {
   page: number
@@ -59,6 +64,8 @@ export type JourneyState = {
   submissionId: string
   /** A submission is out, or the captcha awaited for one: the form's submitting lock. */
   sending: boolean
+  /** The step out was sent again with a renewed nonce: a second refusal is shown, not renewed. */
+  renewed: boolean
   /** What this event asks of the island; every event replaces it. */
   effect: Effect | null
 }
@@ -80,8 +87,10 @@ export type JourneyEvent =
   | { type: 'method'; method: SubmissionMethod; step: Extract<Effect, { kind: 'choose-method' }> }
   /** The captcha awaited for a press of `role` is ready, or could not be (`failure` says why). */
   | { type: 'captcha'; role: Role; ready: boolean; failure: string }
-  /** The server's answer to what was sent (null when nothing readable came back). */
-  | { type: 'answered'; response: unknown; nextSubmissionId: string }
+  /** The server's answer to what was sent (null when nothing readable came back), for `step`. */
+  | { type: 'answered'; response: unknown; nextSubmissionId: string; step?: Extract<Effect, { kind: 'send' }> }
+  /** The fresh nonce a 'renew-nonce' effect asked for came (`ok`), or could not be had. */
+  | { type: 'nonce-renewed'; ok: boolean; step: Extract<Effect, { kind: 'send' }>; failure: string }
   /** A page is on screen (once the pagination code is there). */
   | { type: 'shown'; page: number }
   /** The uploader gave the submission its id (files are stored under it). */
@@ -89,8 +98,8 @@ export type JourneyEvent =
   /** The page came back from the browser's back/forward cache after a postback. */
   | { type: 'restored' }
 
-export function initialJourney(init: Omit<JourneyState, 'sending' | 'effect'>): JourneyState {
-  return { ...init, sending: false, effect: null }
+export function initialJourney(init: Omit<JourneyState, 'sending' | 'effect' | 'renewed'>): JourneyState {
+  return { ...init, sending: false, renewed: false, effect: null }
 }
 
 /** docs/product.md, Forms: Send targets page 0, Next the source page plus one, Previous the source page minus one. */
@@ -122,7 +131,16 @@ export function journey(state: JourneyState, event: JourneyEvent): JourneyState 
     case 'captcha':
       return to(state, event.ready ? { kind: 'press-again', role: event.role } : { kind: 'show-failure', text: event.failure }, { sending: false })
     case 'answered':
-      return answered({ ...state, sending: false }, event.response, event.nextSubmissionId)
+      // Refused for its nonce alone, the step is sent again with a fresh one, the lock kept: the
+      // visitor sees nothing of it. Only once, so a refusal that renewing does not cure is shown.
+      if (event.step && !state.renewed && isResponse(event.response) && !event.response.success && event.response.renew_nonce === true) {
+        return to(state, { kind: 'renew-nonce', step: event.step, failure: event.response.data }, { renewed: true })
+      }
+      return answered({ ...state, sending: false, renewed: false }, event.response, event.nextSubmissionId)
+    case 'nonce-renewed':
+      // No fresh nonce: the server's refusal is shown (it says to reload the page).
+      if (!event.ok) return to(state, { kind: 'show-failure', text: event.failure }, { sending: false, renewed: false })
+      return to(state, event.step)
     default: {
       const never: never = event
       return never

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ConfirmationView } from '@/features/forms'
-import { loadConfirmationView, readSignedToken } from '@/features/forms/server'
+import { formsKey, loadConfirmationView, readSignedToken } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 
 // The confirmation of one visitor's submission: never cached nor indexed (docs/decisions/009).
@@ -13,6 +13,6 @@ type Props = { params: Promise<{ token: string }> }
 export default async function ConfirmationPage({ params }: Props) {
   const { token } = await params
   const payload = await payloadClient()
-  const view = await loadConfirmationView(payload, readSignedToken(decodeURIComponent(token), payload.secret))
+  const view = await loadConfirmationView(payload, readSignedToken(decodeURIComponent(token), await formsKey(payload)))
   return <ConfirmationView {...view} />
 }

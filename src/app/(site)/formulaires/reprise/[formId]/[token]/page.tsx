@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { FormView, messages, SavedNotice } from '@/features/forms'
-import { formTokens, getPublicForm, loadDraft, resumePath, sendLinkOutcomeMessage, signDraftRef } from '@/features/forms/server'
+import { formsKey, formTokens, getPublicForm, loadDraft, resumePath, sendLinkOutcomeMessage, signDraftRef } from '@/features/forms/server'
 import { payloadClient } from '@/lib/payload.server'
 import { siteUrl } from '@/lib/site-url'
 
@@ -78,7 +78,7 @@ export default async function ResumePage({ params, searchParams }: Props) {
           submissionId={draft?.context.submissionId || null}
           displayTitle={draft?.context.displayTitle}
           displayDescription={draft?.context.displayDescription}
-          draftRef={draft ? signDraftRef(draft, def.id, payload.secret) : null}
+          draftRef={draft ? signDraftRef(draft, def.id, await formsKey(payload)) : null}
           {...tokens}
         />
       )}

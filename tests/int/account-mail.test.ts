@@ -1,0 +1,3 @@
+import { accountMailSuite } from './account-mail-suite'
+
+accountMailSuite()
