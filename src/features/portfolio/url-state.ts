@@ -79,7 +79,11 @@ export function hasViewParams(params: URLSearchParams): boolean {
  * the per-request route. Null for anything that is not a page of the catch-all.
  */
 export function filteredViewPath(pathname: string, params: URLSearchParams): string | null {
-  if (!hasViewParams(params)) return null
+  return hasViewParams(params) ? viewRoutePath(pathname) : null
+}
+
+/** A page's path under the per-request route (shared with the grids' views), or null for anything that is not a page. */
+export function viewRoutePath(pathname: string): string | null {
   if (pathname === '/' || pathname === '') return `/${FILTERED_VIEW_SEGMENT}`
   const slug = pathname.replace(/^\//, '')
   if (!PAGE_SLUG_PATTERN.test(slug)) return null
