@@ -139,3 +139,105 @@ describe('grid first view', () => {
     expect((await render('e-search-galerie=' + encodeURIComponent('(.*'))).computed.total).toBe(0)
   })
 })
+
+describe('grid calls', () => {
+  const SITE = 'http://localhost:3000'
+  let pageId: number
+  let draftPageId: number
+
+  beforeAll(async () => {
+    const grid = { blockType: 'grid', source: 'media', widgetId: 'galerie', layout: 'masonry', perPage: 2, pagination: 'more', filterTaxonomies: ['service'], sortKeys: ['title'] }
+    pageId = (await payload.create({ collection: 'pages', data: { title: 'Galerie', slug: 'galerie', layout: [grid], _status: 'published' } as never, overrideAccess: true })).id
+    draftPageId = (await payload.create({ collection: 'pages', data: { title: 'Brouillon', slug: 'brouillon', layout: [grid], _status: 'draft' } as never, draft: true, overrideAccess: true })).id
+  })
+
+  async function nonce(page: number, widget = 'galerie') {
+    const { gridNonce } = await import('@/features/grid/api/nonce')
+    return gridNonce(page, widget, process.env.PAYLOAD_SECRET!)
+  }
+
+  async function more(fields: Record<string, string>, headers: Record<string, string> = { origin: SITE }) {
+    const { loadMore } = await import('@/features/grid/api/handlers.server')
+    const body = new URLSearchParams({ action: 'the_grid_load_more', grid_name: 'galerie', grid_page: '2', grid_ajax: 'load_more', main_query: '', grid_data: JSON.stringify({ post_id: pageId }), grid_nonce: await nonce(pageId), ...fields })
+    const response = await loadMore(new Request(`${SITE}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }))
+    return { status: response.status, body: await response.json() }
+  }
+
+  async function refresh(body: unknown, headers: Record<string, string> = { origin: SITE }) {
+    const { refreshLoop } = await import('@/features/grid/api/handlers.server')
+    const response = await refreshLoop(new Request(`${SITE}/wp-json/elementor-pro/v1/refresh-loop`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }))
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('load more answers the next page’s items, from the same rendering as the page', async () => {
+    const { status, body } = await more({})
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ success: true, message: '', ajax_data: { page: 2, page_count: 2, total: 4, no_more: true } })
+    expect(body.content.match(/<li class="grid-item"/g)).toHaveLength(2)
+    expect(body.content).not.toContain('Brouillon caché')
+    const filtered = await more({ grid_page: '1', grid_data: JSON.stringify({ post_id: pageId, query: 'e-filter-galerie-service=vrd&e-sort-galerie=title&e-order-galerie=asc' }) })
+    expect(filtered.body.content).toMatch(/data-title="Réseaux &lt;script&gt;alert\(1\)&lt;\/script&gt;"[\s\S]*data-title="Vidéo du chantier"/)
+  })
+
+  it('load more refuses every bad field with a clear 400, never a 500', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ action: 'autre' }, /Action inconnue/],
+      [{ grid_nonce: 'forged-forged-forged-x' }, /Jeton de la grille invalide/],
+      [{ grid_name: 'inconnue', grid_nonce: await nonce(pageId, 'inconnue') }, /Grille inconnue/],
+      [{ grid_page: '3' }, /au-delà de la dernière/],
+      [{ grid_page: '0' }, /Numéro de page invalide/],
+      [{ grid_page: 'abc' }, /Numéro de page invalide/],
+      [{ grid_data: '{' }, /grid_data illisible/],
+      [{ grid_data: '[]' }, /grid_data illisible/],
+      [{ grid_data: JSON.stringify({ post_id: pageId, query: 'e-filter-galerie-service=inconnu' }) }, /terme inconnu/],
+      [{ grid_data: JSON.stringify({ post_id: pageId, query: 'e-filter-galerie-couleur=rouge' }) }, /taxonomie inconnue/],
+      [{ grid_data: JSON.stringify({ post_id: draftPageId }), grid_nonce: await nonce(draftPageId) }, /Page inconnue/],
+      [{ grid_data: JSON.stringify({ post_id: pageId, query: 'x'.repeat(9000) }) }, /trop volumineuse/],
+      [{ grid_ajax: 'autre' }, /Mode de chargement inconnu/],
+    ]
+    for (const [fields, message] of cases) {
+      const { status, body } = await more(fields)
+      expect(status, JSON.stringify(fields).slice(0, 80)).toBe(400)
+      expect(body.success).toBe(false)
+      expect(body.message).toMatch(message)
+    }
+    const foreign = await more({}, { origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+  })
+
+  it('loop refresh answers the widget’s markup for the store’s filters', async () => {
+    const store = { filters: { a: { filterType: 'taxonomy', filterData: { terms: ['vrd'], selectedTaxonomy: 'service', logicalJoin: 'AND' } } } }
+    const { status, body } = await refresh({ post_id: pageId, widget_id: 'galerie', widget_filters: store, pagination_base_url: `${SITE}/galerie` })
+    expect(status).toBe(200)
+    expect(body.data).toContain('2 éléments')
+    expect(body.data).toContain('data-term="vrd" aria-current="true"')
+    expect(body.data).not.toContain('Fouille en pleine masse')
+    // A filter whose operator is neither AND nor OR is disabled: the wider view.
+    const disabled = await refresh({ post_id: pageId, widget_id: 'galerie', widget_filters: { filters: { a: { ...store.filters.a, filterData: { ...store.filters.a.filterData, logicalJoin: 'XOR' } } } }, pagination_base_url: '/galerie' })
+    expect(disabled.body.data).toContain('4 éléments')
+  })
+
+  it('loop refresh refuses bad fields with a clear 400 and edit mode to visitors', async () => {
+    const ok = { post_id: pageId, widget_id: 'galerie', widget_filters: { filters: {} }, pagination_base_url: '/galerie' }
+    const cases: [unknown, RegExp][] = [
+      ['{', /Corps illisible/],
+      [{ ...ok, widget_id: 'autre' }, /Grille inconnue/],
+      [{ ...ok, widget_id: 'a-b' }, /Identifiant de grille invalide/],
+      [{ ...ok, post_id: draftPageId }, /Page inconnue/],
+      [{ ...ok, post_id: 'x' }, /Identifiant de page invalide/],
+      [{ ...ok, widget_filters: { filters: { a: { filterType: 'taxonomy', filterData: { terms: ['inconnu'], selectedTaxonomy: 'service' } } } } }, /terme inconnu/],
+      [{ ...ok, widget_filters: { filters: { a: { filterType: 'taxonomy', filterData: { terms: ['<b>'], selectedTaxonomy: 'service' } } } } }, /illisible/],
+      [{ ...ok, widget_filters: 'x' }, /widget_filters illisible/],
+      [{ ...ok, pagination_base_url: 'https://evil.example/galerie' }, /pagination_base_url/],
+      [{ ...ok, pagination_base_url: '/galerie?e-page-galerie=9' }, /au-delà de la dernière/],
+      [{ ...ok, pagination_base_url: '/galerie?e-page-galerie=abc' }, /page illisible/],
+    ]
+    for (const [body, message] of cases) {
+      const answer = await refresh(body)
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+      expect(answer.body.message).toMatch(message)
+    }
+    expect((await refresh({ ...ok, is_edit_mode: true })).status).toBe(403)
+    expect((await refresh(ok, { origin: 'https://evil.example' })).status).toBe(403)
+  })
+})

@@ -1,5 +1,5 @@
 import type { GridBlock } from '@/payload-types'
-import { readGridOptions } from '@/features/grid/options'
+import { fallbackWidgetId, readGridOptions } from '@/features/grid/options'
 import { widgetInnerHtml } from '@/features/grid/render/html'
 import { queryParams } from '@/features/grid/request'
 import '@/features/grid/grid.css'
@@ -13,12 +13,11 @@ import { Section } from '../Section'
  * JavaScript and search engines see it. The markup is the same text the grid's two calls answer.
  */
 export async function Grid({ block, index, context }: { block: GridBlock; index: number; context?: BlockContext }) {
-  const fallbackId = (block.id ?? `grid${index}`).replace(/[^a-z0-9]/gi, '').slice(0, 40) || `grid${index}`
-  const { options, problems: optionProblems } = readGridOptions(block as never, fallbackId)
+  const { options, problems: optionProblems } = readGridOptions(block as never, fallbackWidgetId(block, index))
   if (optionProblems.length) console.warn(`Grille ${options.widgetId} : ${optionProblems.join(' ')}`)
   const headingId = `h-${options.widgetId}`
   // Loaded here rather than imported at the top: the block registry (and its tests) stay free of the database client.
-  const { firstViewModel } = await import('@/features/grid/server')
+  const { firstViewModel, nonceFor } = await import('@/features/grid/server')
   const { model, problems } = await firstViewModel(options, context?.path ?? '/', queryParams(context?.query), block.heading ? 'h3' : 'h2')
   if (problems.length) console.warn(`Grille ${options.widgetId}, vue de l’adresse élargie : ${problems.join(' ; ')}`)
   return (
@@ -29,6 +28,11 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
         className={`grid-widget grid-widget--${options.layout} grid-widget--${options.style}`}
         id={`grid-${options.widgetId}`}
         data-grid={options.widgetId}
+        data-post-id={context?.pageId}
+        data-nonce={nonceFor(context?.pageId, options.widgetId) ?? undefined}
+        data-pagination={options.pagination}
+        data-filter-combination={options.filterCombination ? 'true' : undefined}
+        data-filter-logic={options.filterLogic}
         dir={options.rtl ? 'rtl' : undefined}
         dangerouslySetInnerHTML={{ __html: widgetInnerHtml(model) }}
       />

@@ -106,6 +106,9 @@ export type StoredGridBlock = Partial<Record<string, unknown>> & { id?: string |
 const CUSTOM_KEY = /^[a-z0-9_-]{1,40}$/
 const isSortKey = (key: string) => key in SORT_KINDS || CUSTOM_KEY.test(key)
 
+/** A block's widget id when staff left it empty: its Payload id's letters and digits, stable across edits. */
+export const fallbackWidgetId = (block: { id?: string | null }, index: number) => (block.id ?? '').replace(/[^a-z0-9]/gi, '').slice(0, 40) || `grid${index}`
+
 /** Reads `block` into options; `problems` lists the French reasons for each default used. */
 export function readGridOptions(block: StoredGridBlock, fallbackId: string): { options: GridOptions; problems: string[] } {
   const problems: string[] = []

@@ -3,7 +3,9 @@ import 'server-only'
 import { cache } from 'react'
 
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
+import { payloadSecret } from '@/lib/secret'
 
+import { gridNonce } from './api/nonce'
 import type { GridOptions } from './options'
 import { readViewRequest } from './request'
 import type { GridRenderModel } from './render/html'
@@ -29,3 +31,6 @@ export async function firstViewModel(options: GridOptions, path: string, query: 
   const { view, computed, problems } = resolveFirstView(readViewRequest(query, options.widgetId), options, contents)
   return { model: { options, contents, view, computed, path, query, headingLevel }, problems }
 }
+
+/** The load more's nonce for this grid of this page (null outside a stored page: no calls then). */
+export const nonceFor = (pageId: number | undefined, widgetId: string) => (pageId === undefined ? null : gridNonce(pageId, widgetId, payloadSecret()))

@@ -61,6 +61,7 @@ export const RESERVED_TOP_SEGMENTS = new Set([
   'admin',
   'api',
   'wp-json',
+  'wp-admin',
   'formulaires',
   'essai-erreur',
   'erreur-http',
