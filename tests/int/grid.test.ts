@@ -91,7 +91,7 @@ describe('grid first view', () => {
     const contents = await source(options.source)
     const params = new URLSearchParams(query)
     const { view, computed, problems } = resolveFirstView(readViewRequest(params, 'galerie'), options, contents)
-    return { view, computed, problems, html: widgetInnerHtml({ options, contents, view, computed, path: '/galerie', query: params, headingLevel: 'h2' }) }
+    return { view, computed, problems, html: widgetInnerHtml({ options, contents, view, computed, path: '/galerie', query: params, headingLevel: 'h2', label: 'Galerie' }) }
   }
 
   it('applies the address’s filter, sort and page, with plain links for the rest', async () => {

@@ -1,5 +1,6 @@
 import type { GridBlock } from '@/payload-types'
-import { fallbackWidgetId, readGridOptions } from '@/features/grid/options'
+import { GridIsland } from '@/features/grid/GridIsland.client'
+import { fallbackWidgetId, gridLabel, readGridOptions } from '@/features/grid/options'
 import { widgetInnerHtml } from '@/features/grid/render/html'
 import { queryParams } from '@/features/grid/request'
 import '@/features/grid/grid.css'
@@ -18,7 +19,7 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
   const headingId = `h-${options.widgetId}`
   // Loaded here rather than imported at the top: the block registry (and its tests) stay free of the database client.
   const { firstViewModel, nonceFor } = await import('@/features/grid/server')
-  const { model, problems } = await firstViewModel(options, context?.path ?? '/', queryParams(context?.query), block.heading ? 'h3' : 'h2')
+  const { model, problems } = await firstViewModel(options, context?.path ?? '/', queryParams(context?.query), block.heading ? 'h3' : 'h2', gridLabel(block.heading, options.source))
   if (problems.length) console.warn(`Grille ${options.widgetId}, vue de l’adresse élargie : ${problems.join(' ; ')}`)
   return (
     <Section settings={block.settings} className={`grid-section${options.fullWidth ? '' : ' container'}`} labelledBy={block.heading ? headingId : undefined}>
@@ -33,9 +34,11 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
         data-pagination={options.pagination}
         data-filter-combination={options.filterCombination ? 'true' : undefined}
         data-filter-logic={options.filterLogic}
+        data-no-more-text={options.texts.noMoreText}
         dir={options.rtl ? 'rtl' : undefined}
         dangerouslySetInnerHTML={{ __html: widgetInnerHtml(model) }}
       />
+      {context?.pageId !== undefined ? <GridIsland elementId={`grid-${options.widgetId}`} /> : null}
     </Section>
   )
 }

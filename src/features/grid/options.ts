@@ -109,6 +109,9 @@ const isSortKey = (key: string) => key in SORT_KINDS || CUSTOM_KEY.test(key)
 /** A block's widget id when staff left it empty: its Payload id's letters and digits, stable across edits. */
 export const fallbackWidgetId = (block: { id?: string | null }, index: number) => (block.id ?? '').replace(/[^a-z0-9]/gi, '').slice(0, 40) || `grid${index}`
 
+/** A grid list's accessible name: its heading, else its source's name. */
+export const gridLabel = (heading: string | null | undefined, source: GridSourceKey) => heading?.trim() || GRID_SOURCES[source].label
+
 /** Reads `block` into options; `problems` lists the French reasons for each default used. */
 export function readGridOptions(block: StoredGridBlock, fallbackId: string): { options: GridOptions; problems: string[] } {
   const problems: string[] = []

@@ -20,7 +20,7 @@ const EMPTY: SourceContents = { items: [], taxonomies: {} }
 export const readSource = cache(async (source: GridSourceKey): Promise<SourceContents> => (isBuildPhase() ? EMPTY : loadSource(await payloadClient(), source)))
 
 /** The first view of a grid block for a page's address (spec §2): never throws for a bad address. */
-export async function firstViewModel(options: GridOptions, path: string, query: URLSearchParams, headingLevel: 'h2' | 'h3'): Promise<{ model: GridRenderModel; problems: string[] }> {
+export async function firstViewModel(options: GridOptions, path: string, query: URLSearchParams, headingLevel: 'h2' | 'h3', label: string): Promise<{ model: GridRenderModel; problems: string[] }> {
   let contents = EMPTY
   try {
     contents = await readSource(options.source)
@@ -29,7 +29,7 @@ export async function firstViewModel(options: GridOptions, path: string, query: 
     console.error(`Grille ${options.widgetId} : lecture de la source impossible.`, error)
   }
   const { view, computed, problems } = resolveFirstView(readViewRequest(query, options.widgetId), options, contents)
-  return { model: { options, contents, view, computed, path, query, headingLevel }, problems }
+  return { model: { options, contents, view, computed, path, query, headingLevel, label }, problems }
 }
 
 /** The load more's nonce for this grid of this page (null outside a stored page: no calls then). */

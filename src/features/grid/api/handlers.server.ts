@@ -10,7 +10,7 @@ import { siteUrl } from '@/lib/site-url'
 import { isStaff } from '../../accounts/access'
 import { isTrustedOrigin } from '../../accounts/origins'
 import { pagePath } from '../../pages/path'
-import { fallbackWidgetId, readGridOptions, type GridOptions } from '../options'
+import { fallbackWidgetId, gridLabel, readGridOptions, type GridOptions } from '../options'
 import { consolidateLoopFilters, type LoopFilterStore } from '../query/logic'
 import { isWidgetId } from '../query/url'
 import { itemsHtml, widgetInnerHtml } from '../render/html'
@@ -59,7 +59,7 @@ function checkOrigin(request: Request) {
   if (!isTrustedOrigin(request.headers)) throw new Refusal('Requête refusée : elle ne vient pas de ce site.', 403)
 }
 
-type GridOnPage = { page: Page; options: GridOptions; headingLevel: 'h2' | 'h3' }
+type GridOnPage = { page: Page; options: GridOptions; headingLevel: 'h2' | 'h3'; label: string }
 
 /** A published page's grid by its widget id, as a visitor sees the page (never a draft). */
 async function gridOnPage(payload: Payload, pageId: unknown, widgetId: unknown): Promise<GridOnPage> {
@@ -71,7 +71,7 @@ async function gridOnPage(payload: Payload, pageId: unknown, widgetId: unknown):
   for (const [index, block] of (page.layout ?? []).entries()) {
     if (block.blockType !== 'grid') continue
     const { options } = readGridOptions(block as never, fallbackWidgetId(block, index))
-    if (options.widgetId === widgetId) return { page, options, headingLevel: block.heading ? 'h3' : 'h2' }
+    if (options.widgetId === widgetId) return { page, options, headingLevel: block.heading ? 'h3' : 'h2', label: gridLabel(block.heading, options.source) }
   }
   throw new Refusal('Grille inconnue sur cette page.')
 }
@@ -151,7 +151,7 @@ export async function refreshLoop(request: Request): Promise<Response> {
       const { user } = await payload.auth({ headers: request.headers })
       if (!isStaff(user)) throw new Refusal('Le mode édition est réservé à l’équipe.', 403)
     }
-    const { page, options, headingLevel } = await gridOnPage(payload, body.post_id, body.widget_id)
+    const { page, options, headingLevel, label } = await gridOnPage(payload, body.post_id, body.widget_id)
     const store = body.widget_filters ?? { filters: {} }
     if (typeof store !== 'object' || store === null || Array.isArray(store) || typeof (store as LoopFilterStore).filters !== 'object' || (store as LoopFilterStore).filters === null) throw new Refusal('widget_filters illisible.')
     let base: URL
@@ -163,21 +163,25 @@ export async function refreshLoop(request: Request): Promise<Response> {
     const path = pagePath(page.slug)
     if (base.origin !== new URL(siteUrl()).origin || base.pathname !== path) throw new Refusal('pagination_base_url n’est pas l’adresse de cette page.')
     const widgetId = options.widgetId
-    // The filters come from the store (each term checked against the source); the page, sort and search from the address.
-    const params = new URLSearchParams([...base.searchParams].filter(([key]) => !key.startsWith(`e-filter-${widgetId}-`)))
+    // The filters come from the store (each term checked against the source); a taxonomy the store
+    // does not name keeps the address's filter (a NOT filter, which the store cannot hold, spec §5).
+    // The page, sort and search come from the address.
     let filters
     try {
       filters = consolidateLoopFilters(store as LoopFilterStore)
     } catch {
       throw new Refusal('widget_filters illisible.')
     }
-    const request_ = readViewRequest(params, widgetId)
+    const request_ = readViewRequest(base.searchParams, widgetId)
+    const named = new Set(Object.values((store as LoopFilterStore).filters).map((f) => f?.filterData?.selectedTaxonomy))
+    filters = [...filters, ...request_.filters.filter((f) => !named.has(f.taxonomy))]
+    const params = new URLSearchParams([...base.searchParams].filter(([key]) => !key.startsWith(`e-filter-${widgetId}-`)))
     const badTerm = filters.flatMap((f) => f.terms).find((t) => typeof t !== 'string' || !/^[\p{Ll}\p{Lo}\p{N}_-]{1,200}$/u.test(t))
     if (badTerm !== undefined) throw new Refusal('Terme de filtre illisible.')
     const contents = await readSource(options.source)
     const resolved = resolveStrictView({ ...request_, filters, explicit: true }, options, contents, { cumulative: options.pagination !== 'pages' })
     if ('problems' in resolved) throw new Refusal(`Vue invalide : ${resolved.problems.join(' ; ')}.`)
-    const html = widgetInnerHtml({ options, contents, view: resolved.view, computed: resolved.computed, path, query: params, headingLevel })
+    const html = widgetInnerHtml({ options, contents, view: resolved.view, computed: resolved.computed, path, query: params, headingLevel, label })
     return json({ data: html })
   } catch (error) {
     return refusal(error, shape)

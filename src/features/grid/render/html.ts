@@ -24,6 +24,8 @@ export type GridRenderModel = {
   path: string
   query: URLSearchParams
   headingLevel: 'h2' | 'h3'
+  /** The list's accessible name: the block's heading, else its source's name. */
+  label: string
 }
 
 const attr = (name: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '' : ` ${name}="${esc(String(value))}"`)
@@ -171,7 +173,7 @@ export function widgetInnerHtml(model: GridRenderModel): string {
   const { options, computed } = model
   const level = model.headingLevel === 'h2' ? 'h3' : 'h4'
   const status = `<p class="grid-status" role="status">${computed.total === 0 ? esc(options.texts.noItemsText) : `${computed.total} élément${computed.total > 1 ? 's' : ''}`}</p>`
-  const list = `<ul class="grid-items grid-items--${options.layout}" data-page="${computed.page}" data-page-count="${computed.pageCount}" style="${gridStyle(options)}">${itemsHtml(computed.items, options, level)}</ul>`
+  const list = `<ul class="grid-items grid-items--${options.layout}" aria-label="${esc(model.label)}" data-page="${computed.page}" data-page-count="${computed.pageCount}" style="${gridStyle(options)}">${itemsHtml(computed.items, options, level)}</ul>`
   return `${controlsForm(model)}${filterBars(model)}${status}${list}${pagesHtml(model)}`
 }
 
