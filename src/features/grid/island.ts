@@ -67,6 +67,7 @@ export function startGrid(root: HTMLElement): () => void {
   function apply(next: GridState, previous: GridState) {
     state = next
     root.setAttribute('aria-busy', next.overlay ? 'true' : 'false')
+    root.toggleAttribute('data-loaded', next.loaded)
     if (next.request && next.request !== previous.request) void run(next)
     if (next.markup && next.markup !== previous.markup) render(next.markup)
     if (next.message && next.message !== previous.message) showMessage(next.message)
