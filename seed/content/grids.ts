@@ -126,6 +126,8 @@ export const gridPages: SeedPage[] = [
       grid({ heading: 'En rangées', source: 'media', widgetId: 'rangees', layout: 'justified', perPage: 10, rowHeight: 200, gutter: 8, pagination: 'pages', style: 'tile' }),
       grid({ heading: 'En mosaïque', source: 'media', widgetId: 'mosaique', layout: 'packery', perPage: 12, rowHeight: 160, gutter: 8, pagination: 'pages', style: 'tile', filterTaxonomies: ['service'] }),
       grid({ heading: 'Avant, après', source: 'media', widgetId: 'carrousel', layout: 'slider', perPage: 8, columns: [3, 3, 2, 2, 1, 1], style: 'tile', pagination: 'pages' }),
+      // The timed gallery, last on the page: it never holds the page's largest paint.
+      grid({ heading: 'Diaporama', source: 'media', widgetId: 'diaporama', layout: 'gallery', perPage: 6, style: 'tile', ratio: '3:2', pagination: 'pages' }),
     ],
   },
   {

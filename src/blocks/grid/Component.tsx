@@ -1,4 +1,5 @@
 import type { GridBlock } from '@/payload-types'
+import { GALLERY_ROTATION_MS } from '@/features/grid/constants'
 import { GridIsland } from '@/features/grid/GridIsland.client'
 import { fallbackWidgetId, gridLabel, readGridOptions } from '@/features/grid/options'
 import { widgetInnerHtml } from '@/features/grid/render/html'
@@ -35,6 +36,10 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
         data-filter-combination={options.filterCombination ? 'true' : undefined}
         data-filter-logic={options.filterLogic}
         data-no-more-text={options.texts.noMoreText}
+        data-layout={options.layout}
+        data-item-nav={options.slider.itemNav}
+        data-cycle={options.layout === 'gallery' ? GALLERY_ROTATION_MS : options.layout === 'slider' ? options.slider.cycle : undefined}
+        data-swing-speed={options.slider.swingSpeed}
         dir={options.rtl ? 'rtl' : undefined}
         dangerouslySetInnerHTML={{ __html: widgetInnerHtml(model) }}
       />

@@ -222,6 +222,15 @@ export function startGrid(root: HTMLElement): () => void {
     dispatch({ type: 'images-loaded' })
     watchMore()
   }
+  // The slider's code only where a slider is.
+  let stopSlider: (() => void) | null = null
+  let stopped = false
+  if (root.dataset.layout === 'slider' || root.dataset.layout === 'gallery') {
+    void import('./slider').then(({ startSlider }) => {
+      if (!stopped) stopSlider = startSlider(root, { itemNav: root.dataset.itemNav ?? 'both', cycle: Number(root.dataset.cycle ?? 0), swingSpeed: Number(root.dataset.swingSpeed ?? 500) })
+    })
+  }
+
   if (document.readyState === 'complete') loaded()
   else window.addEventListener('load', loaded, { once: true })
 
@@ -231,6 +240,8 @@ export function startGrid(root: HTMLElement): () => void {
   root.addEventListener('submit', onSubmit)
   window.addEventListener('popstate', onPopState)
   return () => {
+    stopped = true
+    stopSlider?.()
     typed.cancel()
     observer?.disconnect()
     mutations?.disconnect()

@@ -1,5 +1,5 @@
 /** A grid's view request read from an address (the page's query or a loop refresh's base URL). */
-import { hasGridParams, readGridExtras } from './query/extras'
+import { readGridExtras } from './query/extras'
 import { readGridView } from './query/url'
 import type { ViewRequest } from './view'
 
@@ -19,5 +19,3 @@ export function queryParams(query: Record<string, string | string[] | undefined>
   }
   return params
 }
-
-export { hasGridParams }

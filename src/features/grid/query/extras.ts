@@ -40,6 +40,3 @@ export function writeGridExtras(params: URLSearchParams, widgetId: string, extra
   if (extras.search) out.set(`${SEARCH_PARAM_PREFIX}${widgetId}`, extras.search)
   return out
 }
-
-/** Whether an address carries any grid state (the proxy's test: e-filter-, e-page-, e-sort-…). */
-export const hasGridParams = (params: URLSearchParams) => [...params.keys()].some((key) => key.startsWith('e-'))
