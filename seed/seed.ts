@@ -8,12 +8,13 @@ import sharp from 'sharp'
 import { DATA_DIR } from '../src/lib/paths'
 import { company } from './content/company'
 import { forms, type SeedFormKey } from './content/forms'
+import { gridPages, gridPhotos, gridVideos, machines, machineTypes, machineUses } from './content/grids'
 import { pages } from './content/pages'
 import { portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './content/portfolio'
 import { posts } from './content/posts'
 import { postCategories, postTags } from './content/taxonomies'
 import type { SeedBlock, SeedPage, SeedTaxonomy } from './content/types'
-import { demoImages } from './images'
+import { createDemoImage, demoImages } from './images'
 import { toLexical } from './lexical'
 
 type Ids = Record<string, number>
@@ -129,6 +130,8 @@ function toBlock(block: SeedBlock, { images, terms, formIds }: SeedRefs): Record
       }
     case 'form':
       return { ...block, form: formIds[block.form], settings }
+    case 'grid':
+      return { ...block, settings }
     default: {
       const unknown: never = block
       throw new Error(`Bloc inconnu : ${JSON.stringify(unknown)}`)
@@ -198,6 +201,46 @@ async function seedPosts(payload: Payload, images: Ids, tax: { categories: Ids; 
         author: authors[post.author] ?? undefined,
         _status: 'published',
       },
+      overrideAccess: true,
+    })
+  }
+}
+
+/** The grids' demo: photos and videos (« Médias de grille »), the engins and their pages (seed/content/grids.ts). */
+async function seedGrids(payload: Payload, refs: SeedRefs) {
+  const photos: Ids = {}
+  for (const photo of gridPhotos) {
+    const image = createDemoImage(photo.key, photo.spec)
+    const data = await sharp(Buffer.from(image.svg)).png({ compressionLevel: 6 }).toBuffer()
+    photos[photo.key] = (await payload.create({ collection: 'media', data: { alt: image.alt }, file: { data, mimetype: 'image/png', name: `${photo.key}.png`, size: data.length }, overrideAccess: true })).id
+    await payload.create({
+      collection: 'grid-media',
+      data: { title: photo.title, kind: 'image', image: photos[photo.key], categories: termIds(refs.terms.categories, photo.services), views: photo.views, col: photo.col, row: photo.row, publishedAt: photo.publishedAt, _status: 'published' },
+      overrideAccess: true,
+    })
+  }
+  for (const video of gridVideos) {
+    await payload.create({
+      collection: 'grid-media',
+      data: { title: video.title, kind: video.kind, videoUrl: video.videoUrl, image: photos[video.poster], categories: termIds(refs.terms.categories, video.services), publishedAt: video.publishedAt, _status: 'published' },
+      overrideAccess: true,
+    })
+  }
+  const types: Ids = {}
+  const uses: Ids = {}
+  for (const t of machineTypes) types[t.slug] = (await payload.create({ collection: 'machine-types', data: t, overrideAccess: true })).id
+  for (const u of machineUses) uses[u.slug] = (await payload.create({ collection: 'machine-uses', data: u, overrideAccess: true })).id
+  for (const { image, types: typeSlugs, uses: useSlugs, weight, ...machine } of machines) {
+    await payload.create({
+      collection: 'machines',
+      data: { ...machine, image: photos[image], machineTypes: typeSlugs.map((s) => types[s]!), machineUses: useSlugs.map((s) => uses[s]!), meta: [{ key: 'poids', value: String(weight) }], _status: 'published' },
+      overrideAccess: true,
+    })
+  }
+  for (const page of gridPages) {
+    await payload.create({
+      collection: 'pages',
+      data: { title: page.title, slug: page.slug, description: page.description, layout: page.layout.map((b) => toBlock(b, refs)) as never, _status: 'published' },
       overrideAccess: true,
     })
   }
@@ -319,6 +362,8 @@ export async function seedDemo(payload: Payload) {
   const terms = await seedPortfolio(payload, images)
   const formIds = await seedForms(payload, images)
   await seedPages(payload, { images, terms, formIds })
+  payload.logger.info('Seed : galerie et location d’engins…')
+  await seedGrids(payload, { images, terms, formIds })
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)
   payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)

@@ -87,6 +87,10 @@ export interface Config {
     'portfolio-categories': PortfolioCategory;
     'portfolio-other-categories': PortfolioOtherCategory;
     'portfolio-tags': PortfolioTag;
+    'grid-media': GridMedia;
+    machines: Machine;
+    'machine-types': MachineType;
+    'machine-uses': MachineUse;
     forms: Form;
     'form-entries': FormEntry;
     'form-outbox': FormOutbox;
@@ -110,6 +114,10 @@ export interface Config {
     'portfolio-categories': PortfolioCategoriesSelect<false> | PortfolioCategoriesSelect<true>;
     'portfolio-other-categories': PortfolioOtherCategoriesSelect<false> | PortfolioOtherCategoriesSelect<true>;
     'portfolio-tags': PortfolioTagsSelect<false> | PortfolioTagsSelect<true>;
+    'grid-media': GridMediaSelect<false> | GridMediaSelect<true>;
+    machines: MachinesSelect<false> | MachinesSelect<true>;
+    'machine-types': MachineTypesSelect<false> | MachineTypesSelect<true>;
+    'machine-uses': MachineUsesSelect<false> | MachineUsesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-entries': FormEntriesSelect<false> | FormEntriesSelect<true>;
     'form-outbox': FormOutboxSelect<false> | FormOutboxSelect<true>;
@@ -185,6 +193,7 @@ export interface Page {
         | ContactDetailsBlock
         | PortfolioBlock
         | FormBlock
+        | GridBlock
       )[]
     | null;
   searchText?: string | null;
@@ -1901,6 +1910,117 @@ export interface FormPageBreak {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GridBlock".
+ */
+export interface GridBlock {
+  heading?: string | null;
+  intro?: string | null;
+  source: 'posts' | 'portfolio' | 'media' | 'machines';
+  /**
+   * Dans l’adresse des vues filtrées (e-filter-<identifiant>-…) : lettres et chiffres, sans tiret. Vide : automatique.
+   */
+  widgetId?: string | null;
+  perPage?: number | null;
+  layout: 'masonry' | 'packery' | 'justified' | 'slider' | 'gallery';
+  style?: ('card' | 'tile') | null;
+  ratio?: ('auto' | '1:1' | '4:3' | '3:2' | '16:9' | '3:4') | null;
+  /**
+   * Rangées justifiées, mosaïque et carrousel.
+   */
+  rowHeight?: number | null;
+  gutter?: number | null;
+  rows?: number | null;
+  /**
+   * Six nombres, dans l’ordre : au-delà de 1200 px, jusqu’à 1200 px, jusqu’à 980 px, jusqu’à 768 px, jusqu’à 480 px, jusqu’à 320 px. Vide : 4, 3, 3, 2, 1, 1.
+   */
+  columns?: number[] | null;
+  fitRows?: boolean | null;
+  fullWidth?: boolean | null;
+  fullHeight?: boolean | null;
+  rtl?: boolean | null;
+  animation?: ('none' | 'fade' | 'rise' | 'zoom') | null;
+  transition?: number | null;
+  itemDelay?: number | null;
+  preloader?: boolean | null;
+  itemNav?: ('arrows' | 'bullets' | 'both' | 'none') | null;
+  cycleBy?: ('page' | 'item') | null;
+  swingSpeed?: number | null;
+  cycle?: number | null;
+  startAt?: number | null;
+  filterTaxonomies?:
+    | (
+        | 'category'
+        | 'post_tag'
+        | 'portfolio-category'
+        | 'portfolio-other-category'
+        | 'portfolio-tag'
+        | 'service'
+        | 'machine-type'
+        | 'machine-use'
+      )[]
+    | null;
+  filterCombination?: boolean | null;
+  filterLogic?: ('AND' | 'OR') | null;
+  /**
+   * Facultatif : taxonomie:terme, par exemple service:terrassement.
+   */
+  filterLoad?: string | null;
+  sortKeys?:
+    | (
+        | 'date'
+        | 'title'
+        | 'popular-post'
+        | 'regular-price'
+        | 'sale-price'
+        | 'total-sales'
+        | 'stock'
+        | 'featured'
+        | 'sku'
+        | 'id'
+        | 'author'
+        | 'comment'
+      )[]
+    | null;
+  /**
+   * Clés des caractéristiques des engins (ex. poids).
+   */
+  metaSortKeys?: string[] | null;
+  /**
+   * Facultatif : une des clés de tri (date, regular-price…). Vide : l’ordre de la source.
+   */
+  sortByLoad?: string | null;
+  orderLoad?: ('asc' | 'desc') | null;
+  search?: boolean | null;
+  pagination?: ('pages' | 'more' | 'scroll') | null;
+  ajaxDelay?: number | null;
+  allText?: string | null;
+  searchLabel?: string | null;
+  searchPlaceholder?: string | null;
+  sortLabel?: string | null;
+  loadMoreText?: string | null;
+  noMoreText?: string | null;
+  noItemsText?: string | null;
+  applyText?: string | null;
+  settings?: {
+    /**
+     * Pour les liens #ancre : une lettre ou _, puis lettres, chiffres, _ ou -.
+     */
+    anchor?: string | null;
+    reveal?: ('none' | 'fade-up' | 'fade-in') | null;
+    revealDelay?: number | null;
+    /**
+     * Cible de ?theme_template_id=N.
+     */
+    templateId?: number | null;
+    background?: (number | null) | Media;
+    particles?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'grid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -2031,6 +2151,108 @@ export interface PortfolioItem {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Les photos et vidéos montrées par les grilles de source « Médias de grille ».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grid-media".
+ */
+export interface GridMedia {
+  id: number;
+  title: string;
+  kind: 'image' | 'youtube' | 'vimeo' | 'wistia' | 'video';
+  /**
+   * Obligatoire pour une photo ; pour une vidéo, l’image montrée avant la lecture.
+   */
+  image?: (number | null) | Media;
+  /**
+   * YouTube, Vimeo, Wistia (…wistia.com/medias/…), ou un fichier mp4/webm (https ou chemin de ce site). Le lecteur ne se charge qu’au clic.
+   */
+  videoUrl?: string | null;
+  publishedAt: string;
+  categories?: (number | PortfolioCategory)[] | null;
+  col?: number | null;
+  row?: number | null;
+  views?: number | null;
+  featured?: boolean | null;
+  private?: boolean | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Le catalogue montré par les grilles de source « Engins ».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machines".
+ */
+export interface Machine {
+  id: number;
+  title: string;
+  slug: string;
+  /**
+   * Majuscules, chiffres et tirets (ex. MP-18).
+   */
+  sku: string;
+  image?: (number | null) | Media;
+  summary?: string | null;
+  /**
+   * Le prix de location habituel.
+   */
+  dayPrice?: number | null;
+  /**
+   * Facultatif : un prix promotionnel à la journée.
+   */
+  salePrice?: number | null;
+  /**
+   * Engins en parc.
+   */
+  stock?: number | null;
+  /**
+   * Nombre de locations : la popularité.
+   */
+  rentals?: number | null;
+  featured?: boolean | null;
+  machineTypes?: (number | MachineType)[] | null;
+  machineUses?: (number | MachineUse)[] | null;
+  /**
+   * Par exemple « poids » : 1800. Une grille peut trier sur ces clés.
+   */
+  meta?:
+    | {
+        key: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-types".
+ */
+export interface MachineType {
+  id: number;
+  name: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-uses".
+ */
+export interface MachineUse {
+  id: number;
+  name: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2258,6 +2480,22 @@ export interface PayloadLockedDocument {
         value: number | PortfolioTag;
       } | null)
     | ({
+        relationTo: 'grid-media';
+        value: number | GridMedia;
+      } | null)
+    | ({
+        relationTo: 'machines';
+        value: number | Machine;
+      } | null)
+    | ({
+        relationTo: 'machine-types';
+        value: number | MachineType;
+      } | null)
+    | ({
+        relationTo: 'machine-uses';
+        value: number | MachineUse;
+      } | null)
+    | ({
         relationTo: 'forms';
         value: number | Form;
       } | null)
@@ -2348,6 +2586,7 @@ export interface PagesSelect<T extends boolean = true> {
         contactDetails?: T | ContactDetailsBlockSelect<T>;
         portfolio?: T | PortfolioBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        grid?: T | GridBlockSelect<T>;
       };
   searchText?: T;
   updatedAt?: T;
@@ -2636,6 +2875,68 @@ export interface FormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GridBlock_select".
+ */
+export interface GridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  source?: T;
+  widgetId?: T;
+  perPage?: T;
+  layout?: T;
+  style?: T;
+  ratio?: T;
+  rowHeight?: T;
+  gutter?: T;
+  rows?: T;
+  columns?: T;
+  fitRows?: T;
+  fullWidth?: T;
+  fullHeight?: T;
+  rtl?: T;
+  animation?: T;
+  transition?: T;
+  itemDelay?: T;
+  preloader?: T;
+  itemNav?: T;
+  cycleBy?: T;
+  swingSpeed?: T;
+  cycle?: T;
+  startAt?: T;
+  filterTaxonomies?: T;
+  filterCombination?: T;
+  filterLogic?: T;
+  filterLoad?: T;
+  sortKeys?: T;
+  metaSortKeys?: T;
+  sortByLoad?: T;
+  orderLoad?: T;
+  search?: T;
+  pagination?: T;
+  ajaxDelay?: T;
+  allText?: T;
+  searchLabel?: T;
+  searchPlaceholder?: T;
+  sortLabel?: T;
+  loadMoreText?: T;
+  noMoreText?: T;
+  noItemsText?: T;
+  applyText?: T;
+  settings?:
+    | T
+    | {
+        anchor?: T;
+        reveal?: T;
+        revealDelay?: T;
+        templateId?: T;
+        background?: T;
+        particles?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -2725,6 +3026,76 @@ export interface PortfolioOtherCategoriesSelect<T extends boolean = true> {
  * via the `definition` "portfolio-tags_select".
  */
 export interface PortfolioTagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grid-media_select".
+ */
+export interface GridMediaSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  image?: T;
+  videoUrl?: T;
+  publishedAt?: T;
+  categories?: T;
+  col?: T;
+  row?: T;
+  views?: T;
+  featured?: T;
+  private?: T;
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machines_select".
+ */
+export interface MachinesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sku?: T;
+  image?: T;
+  summary?: T;
+  dayPrice?: T;
+  salePrice?: T;
+  stock?: T;
+  rentals?: T;
+  featured?: T;
+  machineTypes?: T;
+  machineUses?: T;
+  meta?:
+    | T
+    | {
+        key?: T;
+        value?: T;
+        id?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-types_select".
+ */
+export interface MachineTypesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "machine-uses_select".
+ */
+export interface MachineUsesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   updatedAt?: T;

@@ -10,6 +10,7 @@ import { restrictPayloadCollections } from './features/accounts/internal-collect
 import { trustedOrigins } from './features/accounts/origins'
 import { Users } from './features/accounts/Users'
 import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormStates, outboxEmailAdapter, startFormsWorkerOnInit } from './features/forms/payload'
+import { GridMedia, Machines, MachineTypes, MachineUses } from './features/grid/payload'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
@@ -41,6 +42,10 @@ export default buildConfig({
     PortfolioCategories,
     PortfolioOtherCategories,
     PortfolioTags,
+    GridMedia,
+    Machines,
+    MachineTypes,
+    MachineUses,
     Forms,
     FormEntries,
     FormOutbox,

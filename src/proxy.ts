@@ -8,7 +8,8 @@ import { badRequestResponse, isDecodablePath } from './features/site-shell/bad-r
  * per-request route that applies it (docs/decisions/007-portfolio-filtered-views.md). A path whose
  * percent-encoding is broken gets the French 400 page before Next.js fails on it with a bare 500
  * (docs/decisions/018-e2e-variants-and-error-pages.md). Every other request never reaches this
- * function (matcher).
+ * function (matcher). A grid's view goes to the same route, rewritten by the production server
+ * (src/features/pages/views.mjs, docs/decisions/043).
  */
 export function proxy(request: NextRequest) {
   if (!isDecodablePath(request.nextUrl.pathname)) return badRequestResponse()

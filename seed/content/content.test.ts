@@ -51,6 +51,7 @@ function blockImages(block: SeedBlock): ImageKey[] {
     case 'contactDetails':
     case 'portfolio':
     case 'form':
+    case 'grid':
       return keys
   }
 }
@@ -70,6 +71,7 @@ function blockActions(block: SeedBlock): SeedAction[] {
     case 'contactDetails':
     case 'portfolio':
     case 'form':
+    case 'grid':
       return []
   }
 }

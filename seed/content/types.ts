@@ -49,7 +49,22 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
   | SeedPortfolioBlock
   /** A form of seed/content/forms.ts, by its key. */
   | { blockType: 'form'; form: SeedFormKey }
+  | SeedGridBlock
 )
+
+/** The grid block (src/blocks/grid/config.ts), as stored: it names no document. */
+export type SeedGridBlock = { blockType: 'grid'; heading?: string; intro?: string; source: 'posts' | 'portfolio' | 'media' | 'machines'; widgetId: string } & Partial<
+  Record<'perPage' | 'rowHeight' | 'gutter', number> &
+    Record<'filterTaxonomies' | 'sortKeys' | 'metaSortKeys', string[]> &
+    Record<'filterCombination' | 'search', boolean> & {
+      layout: 'masonry' | 'packery' | 'justified' | 'slider' | 'gallery'
+      style: 'card' | 'tile'
+      ratio: 'auto' | '1:1' | '4:3' | '3:2' | '16:9' | '3:4'
+      pagination: 'pages' | 'more' | 'scroll'
+      filterLogic: 'AND' | 'OR'
+      columns: number[]
+    }
+>
 
 /** The portfolio block (src/blocks/portfolio/config.ts); term presets are slugs of seed/content/portfolio.ts. */
 export type SeedPortfolioBlock = {

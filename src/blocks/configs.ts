@@ -5,6 +5,7 @@ import { CtaBlockConfig } from './cta/config'
 import { FaqBlockConfig } from './faq/config'
 import { FormBlockConfig } from './form/config'
 import { GalleryBlockConfig } from './gallery/config'
+import { GridBlockConfig } from './grid/config'
 import { HeroBlockConfig } from './hero/config'
 import { ImageTextBlockConfig } from './image-text/config'
 import { PortfolioBlockConfig } from './portfolio/config'
@@ -26,6 +27,7 @@ export const blockConfigsBySlug = {
   contactDetails: ContactDetailsBlockConfig,
   portfolio: PortfolioBlockConfig,
   form: FormBlockConfig,
+  grid: GridBlockConfig,
 } satisfies Record<string, Block>
 
 export type BlockSlug = keyof typeof blockConfigsBySlug

@@ -6,4 +6,6 @@ export type BlockContext = {
   /** The page's path, e.g. /realisations. */
   path: string
   query?: Record<string, string | string[] | undefined>
+  /** The page's id, for blocks whose calls name their page (the grid's load more and loop refresh). */
+  pageId?: number
 }

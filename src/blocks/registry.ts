@@ -5,6 +5,7 @@ import { Cta } from './cta/Component'
 import { Faq } from './faq/Component'
 import { FormBlock } from './form/Component'
 import { Gallery } from './gallery/Component'
+import { Grid } from './grid/Component'
 import { Hero } from './hero/Component'
 import { ImageText } from './image-text/Component'
 import { Portfolio } from './portfolio/Component'
@@ -35,6 +36,7 @@ export const blockRegistry: { [S in BlockSlug]: Entry<S> } = {
   contactDetails: { config: blockConfigsBySlug.contactDetails, Component: ContactDetails },
   portfolio: { config: blockConfigsBySlug.portfolio, Component: Portfolio },
   form: { config: blockConfigsBySlug.form, Component: FormBlock },
+  grid: { config: blockConfigsBySlug.grid, Component: Grid },
 }
 
 export const isKnownBlock = (slug: unknown): slug is BlockSlug =>

@@ -1,8 +1,9 @@
 // The production server: Next.js in this process, behind the shared page cache
 // (docs/decisions/020), with the build's static files answered from memory (decision 024) and
 // complete French error pages in place of Next's empty error document (error-pages.mjs), and the
-// Content-Security-Policy with each page's script hashes on every answer (decision 033);
-// liveness and readiness checks and a shutdown that lets requests in flight end (decision 048).
+// Content-Security-Policy with each page's script hashes on every answer (decision 033); a
+// grid's view in the address rendered by the per-request route (decision 043); liveness and
+// readiness checks and a shutdown that lets requests in flight end (decision 048).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -14,6 +15,7 @@ import { setClientAddress } from './client-address.mjs'
 import { contentSecurityPolicy, enforceContentSecurityPolicy, renderMarker } from './content-security-policy.mjs'
 import { databaseReadiness } from './database-state.mjs'
 import { withErrorPages } from './error-pages.mjs'
+import { gridViewUrl } from '../features/pages/views.mjs'
 import { healthChecks } from './health.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { tagRequest } from './request-log.mjs'
@@ -55,7 +57,13 @@ const server = http.createServer((req, res) => {
     enforceContentSecurityPolicy(req, res, csp)
     return Promise.resolve(
       withErrorPages(req, res, {
-        handle: () => handle(req, res),
+        handle: () => {
+          // A grid's view (e-filter-…, e-page-…) is rendered by the per-request route; the browser
+          // keeps its address (docs/decisions/043). Its keys hold a widget id: no proxy matcher can name them.
+          const view = gridViewUrl(req.url ?? '/')
+          if (view) req.url = view
+          return handle(req, res)
+        },
         // The error page is rendered for the request's own address, which the browser keeps.
         render: (pathname) => app.render(req, res, pathname, {}),
       }),

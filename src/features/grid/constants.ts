@@ -45,3 +45,11 @@ export const SLIDER_SWING_SPEED_MS = 500
 export const SLIDER_SPEED_MS = 1000
 /** The timed image gallery's rotation (spec §9). */
 export const GALLERY_ROTATION_MS = 3500
+
+/** The grids' own collections (the other sources read the news and the réalisations). */
+export const GRID_COLLECTIONS = {
+  media: 'grid-media',
+  machines: 'machines',
+  machineTypes: 'machine-types',
+  machineUses: 'machine-uses',
+} as const

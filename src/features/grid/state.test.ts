@@ -39,6 +39,10 @@ describe('the grid’s states', () => {
     const appended = run(again, { type: 'more-answered', generation: again.generation, success: true, content: '<li>13</li>' })
     expect(appended.markup).toEqual({ html: '<li>13</li>', mode: 'append' })
     expect(appended.view.page).toBe(2)
+    expect(appended.noMore).toBe(false)
+    const last = run(again, { type: 'more-answered', generation: again.generation, success: true, content: '<li>13</li>', last: true })
+    expect(last).toMatchObject({ noMore: true, markup: { html: '<li>13</li>', mode: 'append' } })
+    expect(run(last, { type: 'load-more' })).toBe(last)
   })
 
   it('an HTTP error moves the load-more counter back; a late answer to an older request is dropped', () => {

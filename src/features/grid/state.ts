@@ -6,7 +6,7 @@
  * - One request at a time (the ajax lock): while one is in flight, page links, load more, filters and
  *   sorts are ignored, and so is a click on the current page.
  * - Load more moves the counter first; an answer with `success: false` shows its message and moves
- *   the counter back, an empty one marks "no more items", an HTTP error moves the counter back.
+ *   the counter back, an empty one (or one marked `last`) marks "no more items", an HTTP error moves the counter back.
  * - A loop refresh (filter change) or a page change shows the loading overlay; an answer that is
  *   not usable leaves the markup as it was (and the view with it), and the overlay goes either way.
  * Answers carry the generation of their request: a late answer to an older one is dropped.
@@ -42,7 +42,7 @@ export type GridAction =
   | { type: 'search'; text: string }
   | { type: 'go-to-page'; page: number }
   | { type: 'load-more' }
-  | { type: 'more-answered'; generation: number; success: boolean; message?: string; content: string }
+  | { type: 'more-answered'; generation: number; success: boolean; message?: string; content: string; last?: boolean }
   | { type: 'refresh-answered'; generation: number; html: string | null }
   | { type: 'request-failed'; generation: number }
   | { type: 'restore'; view: GridView }
@@ -90,7 +90,8 @@ export function gridReducer(state: GridState, action: GridAction): GridState {
       const settled = { ...state, request: null, overlay: false }
       if (!action.success) return { ...settled, message: action.message ?? null, view: state.request!.previous }
       if (!action.content.trim()) return { ...settled, noMore: true }
-      return { ...settled, markup: { html: action.content, mode: 'append' } }
+      // `last`: the answer says this page was the last one, so « Voir plus » goes at once.
+      return { ...settled, markup: { html: action.content, mode: 'append' }, noMore: action.last === true }
     }
     case 'refresh-answered': {
       if (!current(state, action.generation)) return state

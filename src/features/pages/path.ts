@@ -2,7 +2,7 @@
 export const HOME_SLUG = 'accueil'
 
 /** Lower-case words separated by hyphens, optionally nested with "/" (services/terrassement). */
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+export { PAGE_SLUG_PATTERN } from './views.mjs'
 
 export const pagePath = (slug: string) => (slug === HOME_SLUG ? '/' : `/${slug}`)
 

@@ -1,4 +1,7 @@
 import { revalidatePath } from 'next/cache'
+import type { PayloadRequest } from 'payload'
+
+import { pagePath } from './path'
 
 const PAGE_CACHE = Symbol.for('vitrine.page-cache')
 
@@ -16,5 +19,25 @@ export function revalidatePaths(paths: string[], type?: 'layout' | 'page') {
     } catch {
       return
     }
+  }
+}
+
+/** The paths of every page holding a block of this type (nothing when the read fails: logged). */
+export async function pathsOfPagesWith(req: PayloadRequest, blockType: string): Promise<string[] | null> {
+  try {
+    const pages = await req.payload.find({
+      collection: 'pages',
+      where: { 'layout.blockType': { equals: blockType } },
+      depth: 0,
+      limit: 200,
+      pagination: false,
+      overrideAccess: true,
+      select: { slug: true },
+      req,
+    })
+    return pages.docs.map((page) => pagePath(page.slug))
+  } catch (error) {
+    req.payload.logger.warn({ err: error }, `Pages du bloc « ${blockType} » introuvables.`)
+    return null
   }
 }

@@ -118,11 +118,8 @@ export const BLOCK_ATTRIBUTES_ATTRIBUTE = 'data-attributes'
 export const URL_PARAMS = { category: 'categorie', otherCategory: 'autre', search: 'q' } as const
 export const SEARCH_MAX_LENGTH = 100
 
-/**
- * The internal route that renders a page for a filtered view (src/proxy.ts rewrites to it). Two
- * hyphens in a row are refused in page slugs, so no page can ever shadow it.
- */
-export const FILTERED_VIEW_SEGMENT = 'portfolio--filtre'
+/** The internal route that renders a page for a filtered view (src/features/pages/views.mjs). */
+export { FILTERED_VIEW_SEGMENT } from '../pages/views.mjs'
 
 /** The demo page holding the portfolio block, where site-search hits for réalisations lead. */
 export const PORTFOLIO_PAGE_PATH = '/realisations'

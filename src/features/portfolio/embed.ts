@@ -21,7 +21,7 @@ const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'])
 const YOUTUBE_ID = /^[\w-]{11}$/
 const VIMEO_ID = /^\d+$/
 
-function youtubeId(url: URL): string | null {
+export function youtubeId(url: URL): string | null {
   if (url.hostname === 'youtu.be') {
     const id = url.pathname.split('/')[1] ?? ''
     return YOUTUBE_ID.test(id) ? id : null
@@ -33,7 +33,7 @@ function youtubeId(url: URL): string | null {
   return (kind === 'embed' || kind === 'shorts' || kind === 'live' || kind === 'v') && YOUTUBE_ID.test(id) ? id : null
 }
 
-function vimeoId(url: URL): string | null {
+export function vimeoId(url: URL): string | null {
   if (!VIMEO_HOSTS.has(url.hostname)) return null
   const segments = url.pathname.split('/').filter(Boolean)
   // vimeo.com/123, player.vimeo.com/video/123, vimeo.com/channels/name/123: the id is the last number.

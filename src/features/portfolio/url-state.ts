@@ -4,8 +4,8 @@
  * button restores it; the server reads it (src/proxy.ts sends such requests to a route rendered per
  * request) so the first page, and visitors without JavaScript, see the same view.
  */
-import { PAGE_SLUG_PATTERN } from '../pages/path'
-import { FILTERED_VIEW_SEGMENT, SEARCH_MAX_LENGTH, URL_PARAMS } from './constants'
+import { RESERVED_TOP_SEGMENTS, viewRoutePath } from '../pages/views.mjs'
+import { SEARCH_MAX_LENGTH, URL_PARAMS } from './constants'
 import type { Selection } from './types'
 
 export type ViewState = { category: Selection; otherCategory: Selection; search: string }
@@ -49,26 +49,7 @@ export function viewHref(path: string, view: ViewState): string {
   return query ? `${path}?${query}` : path
 }
 
-/**
- * Top-level routes the app serves itself (not pages of the catch-all): a filtered request there is
- * left alone. A test compares this list with the folders of src/app.
- */
-export const RESERVED_TOP_SEGMENTS = new Set([
-  'actualites',
-  'recherche',
-  'connexion',
-  'compte',
-  'admin',
-  'api',
-  'wp-json',
-  'formulaires',
-  'essai-erreur',
-  'erreur-http',
-  'sitemap.xml',
-  'robots.txt',
-  'icon.svg',
-  FILTERED_VIEW_SEGMENT,
-])
+export { RESERVED_TOP_SEGMENTS, viewRoutePath }
 
 export function hasViewParams(params: URLSearchParams): boolean {
   return Object.values(URL_PARAMS).some((key) => params.has(key))
@@ -79,13 +60,9 @@ export function hasViewParams(params: URLSearchParams): boolean {
  * the per-request route. Null for anything that is not a page of the catch-all.
  */
 export function filteredViewPath(pathname: string, params: URLSearchParams): string | null {
-  if (!hasViewParams(params)) return null
-  if (pathname === '/' || pathname === '') return `/${FILTERED_VIEW_SEGMENT}`
-  const slug = pathname.replace(/^\//, '')
-  if (!PAGE_SLUG_PATTERN.test(slug)) return null
-  if (RESERVED_TOP_SEGMENTS.has(slug.split('/')[0] ?? '')) return null
-  return `/${FILTERED_VIEW_SEGMENT}/${slug}`
+  return hasViewParams(params) ? viewRoutePath(pathname) : null
 }
+
 
 /** A view selecting a term outside the block's preset lists selects "all" instead: the block never shows more than it was set to. */
 export function constrainView(view: ViewState, presets: { categorySelectedNum: number[]; otherCategorySelectedNum: number[] }): ViewState {

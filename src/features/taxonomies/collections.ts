@@ -4,11 +4,21 @@ import { anyone, staffOnly } from '../accounts/access'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Categories and tags of the news share one shape: a name and a URL slug. */
-const taxonomy = (slug: string, singular: string, plural: string): CollectionConfig => ({
+/**
+ * A taxonomy's shape: a name and a URL slug. The news' categories and tags, and the catalogue's
+ * machine types and uses (grid feature), with their own admin group, type name and hooks.
+ */
+export const taxonomyCollection = (
+  slug: string,
+  singular: string,
+  plural: string,
+  { group = 'Actualités', typeName, hooks }: { group?: string; typeName?: string; hooks?: CollectionConfig['hooks'] } = {},
+): CollectionConfig => ({
   slug,
   labels: { singular, plural },
-  admin: { useAsTitle: 'name', group: 'Actualités' },
+  ...(typeName ? { typescript: { interface: typeName } } : {}),
+  ...(hooks ? { hooks } : {}),
+  admin: { useAsTitle: 'name', group },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 80 },
@@ -24,5 +34,5 @@ const taxonomy = (slug: string, singular: string, plural: string): CollectionCon
   ],
 })
 
-export const Categories = taxonomy('categories', 'Catégorie', 'Catégories')
-export const Tags = taxonomy('tags', 'Étiquette', 'Étiquettes')
+export const Categories = taxonomyCollection('categories', 'Catégorie', 'Catégories')
+export const Tags = taxonomyCollection('tags', 'Étiquette', 'Étiquettes')

@@ -11,6 +11,7 @@ import * as migration_20261122_031530_captcha_solutions from './20261122_031530_
 import * as migration_20261125_103454_sign_in_limits from './20261125_103454_sign_in_limits';
 import * as migration_20261125_170626_social_networks from './20261125_170626_social_networks';
 import * as migration_20261125_182010_acknowledgement_limits_account_mail from './20261125_182010_acknowledgement_limits_account_mail';
+import * as migration_20261125_184339_content_grids from './20261125_184339_content_grids';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_182010_acknowledgement_limits_account_mail.up,
     down: migration_20261125_182010_acknowledgement_limits_account_mail.down,
-    name: '20261125_182010_acknowledgement_limits_account_mail'
+    name: '20261125_182010_acknowledgement_limits_account_mail',
+  },
+  {
+    up: migration_20261125_184339_content_grids.up,
+    down: migration_20261125_184339_content_grids.down,
+    name: '20261125_184339_content_grids'
   },
 ];

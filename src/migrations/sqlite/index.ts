@@ -11,6 +11,7 @@ import * as migration_20261122_031521_captcha_solutions from './20261122_031521_
 import * as migration_20261125_103435_sign_in_limits from './20261125_103435_sign_in_limits';
 import * as migration_20261125_135751_portfolio_listing_index from './20261125_135751_portfolio_listing_index';
 import * as migration_20261125_170207_acknowledgement_limits_account_mail from './20261125_170207_acknowledgement_limits_account_mail';
+import * as migration_20261125_184336_content_grids from './20261125_184336_content_grids';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_170207_acknowledgement_limits_account_mail.up,
     down: migration_20261125_170207_acknowledgement_limits_account_mail.down,
-    name: '20261125_170207_acknowledgement_limits_account_mail'
+    name: '20261125_170207_acknowledgement_limits_account_mail',
+  },
+  {
+    up: migration_20261125_184336_content_grids.up,
+    down: migration_20261125_184336_content_grids.down,
+    name: '20261125_184336_content_grids'
   },
 ];

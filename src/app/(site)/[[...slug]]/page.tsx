@@ -43,5 +43,5 @@ export default async function SitePage({ params }: Props) {
   const slug = await slugOf(params)
   const page = slug ? await getPublishedPage(slug) : null
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} context={{ path: pagePath(page.slug) }} />
+  return <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path: pagePath(page.slug) }} />
 }

@@ -41,5 +41,5 @@ export default async function FilteredPage({ params, searchParams }: Props) {
   const slug = await slugOf(params)
   const page = slug ? await getPublishedPage(slug) : null
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} context={{ path: pagePath(page.slug), query: await searchParams }} />
+  return <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path: pagePath(page.slug), query: await searchParams }} />
 }

@@ -1,0 +1,49 @@
+import type { GridBlock } from '@/payload-types'
+import { GALLERY_ROTATION_MS } from '@/features/grid/constants'
+import { GridIsland } from '@/features/grid/GridIsland.client'
+import { fallbackWidgetId, gridLabel, readGridOptions } from '@/features/grid/options'
+import { widgetInnerHtml } from '@/features/grid/render/html'
+import { queryParams } from '@/features/grid/request'
+import '@/features/grid/grid.css'
+
+import type { BlockContext } from '../context'
+import { Section } from '../Section'
+
+/**
+ * The grid block: its first view rendered on the server for the page's address (filters, page,
+ * sort and search from e-filter-…, e-page-…), as plain links and a GET form, so it works without
+ * JavaScript and search engines see it. The markup is the same text the grid's two calls answer.
+ */
+export async function Grid({ block, index, context }: { block: GridBlock; index: number; context?: BlockContext }) {
+  const { options, problems: optionProblems } = readGridOptions(block as never, fallbackWidgetId(block, index))
+  if (optionProblems.length) console.warn(`Grille ${options.widgetId} : ${optionProblems.join(' ')}`)
+  const headingId = `h-${options.widgetId}`
+  // Loaded here rather than imported at the top: the block registry (and its tests) stay free of the database client.
+  const { firstViewModel, nonceFor } = await import('@/features/grid/server')
+  const { model, problems } = await firstViewModel(options, context?.path ?? '/', queryParams(context?.query), block.heading ? 'h3' : 'h2', gridLabel(block.heading, options.source))
+  if (problems.length) console.warn(`Grille ${options.widgetId}, vue de l’adresse élargie : ${problems.join(' ; ')}`)
+  return (
+    <Section settings={block.settings} className={`grid-section${options.fullWidth ? '' : ' container'}`} labelledBy={block.heading ? headingId : undefined}>
+      {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
+      {block.intro ? <p className="lead">{block.intro}</p> : null}
+      <div
+        className={`grid-widget grid-widget--${options.layout} grid-widget--${options.style}`}
+        id={`grid-${options.widgetId}`}
+        data-grid={options.widgetId}
+        data-post-id={context?.pageId}
+        data-nonce={nonceFor(context?.pageId, options.widgetId) ?? undefined}
+        data-pagination={options.pagination}
+        data-filter-combination={options.filterCombination ? 'true' : undefined}
+        data-filter-logic={options.filterLogic}
+        data-no-more-text={options.texts.noMoreText}
+        data-layout={options.layout}
+        data-item-nav={options.slider.itemNav}
+        data-cycle={options.layout === 'gallery' ? GALLERY_ROTATION_MS : options.layout === 'slider' ? options.slider.cycle : undefined}
+        data-swing-speed={options.slider.swingSpeed}
+        dir={options.rtl ? 'rtl' : undefined}
+        dangerouslySetInnerHTML={{ __html: widgetInnerHtml(model) }}
+      />
+      {context?.pageId !== undefined ? <GridIsland elementId={`grid-${options.widgetId}`} /> : null}
+    </Section>
+  )
+}
