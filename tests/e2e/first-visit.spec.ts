@@ -105,15 +105,3 @@ test.describe('before the form’s code has arrived', () => {
     })
   })
 })
-
-test('a visit asks nothing for the footer’s links to files: the sitemap is fetched only when followed', async ({ page }) => {
-  const asked: string[] = []
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
-  await page.goto('/')
-  const footer = page.getByRole('navigation', { name: 'Liens du pied de page' })
-  await footer.scrollIntoViewIfNeeded()
-  // The footer's page links are prefetched once they are in view: wait for one, then look.
-  await expect.poll(() => asked.some((p) => p === '/mentions-legales' || p.startsWith('/mentions-legales'))).toBe(true)
-  expect(asked).not.toContain('/sitemap.xml')
-  await expect(footer.getByRole('link', { name: 'Plan du site' })).toHaveAttribute('href', '/sitemap.xml')
-})
