@@ -12,6 +12,7 @@ import { Users } from './features/accounts/Users'
 import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormStates, startFormsWorkerOnInit } from './features/forms/payload'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
+import { Popups } from './features/popups/payload'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
 import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
 import { Posts } from './features/posts/Posts'
@@ -34,6 +35,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections: [
     Pages,
+    Popups,
     Posts,
     Categories,
     Tags,

@@ -9,6 +9,7 @@ import * as migration_20261122_003156_forms_rows_image_choices from './20261122_
 import * as migration_20261122_004000_form_uploads from './20261122_004000_form_uploads';
 import * as migration_20261122_031530_captcha_solutions from './20261122_031530_captcha_solutions';
 import * as migration_20261125_103454_sign_in_limits from './20261125_103454_sign_in_limits';
+import * as migration_20261125_170317_popups from './20261125_170317_popups';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_103454_sign_in_limits.up,
     down: migration_20261125_103454_sign_in_limits.down,
-    name: '20261125_103454_sign_in_limits'
+    name: '20261125_103454_sign_in_limits',
+  },
+  {
+    up: migration_20261125_170317_popups.up,
+    down: migration_20261125_170317_popups.down,
+    name: '20261125_170317_popups'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261122_003951_form_uploads from './20261122_003951_form_
 import * as migration_20261122_031521_captcha_solutions from './20261122_031521_captcha_solutions';
 import * as migration_20261125_103435_sign_in_limits from './20261125_103435_sign_in_limits';
 import * as migration_20261125_135751_portfolio_listing_index from './20261125_135751_portfolio_listing_index';
+import * as migration_20261125_170311_popups from './20261125_170311_popups';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_135751_portfolio_listing_index.up,
     down: migration_20261125_135751_portfolio_listing_index.down,
-    name: '20261125_135751_portfolio_listing_index'
+    name: '20261125_135751_portfolio_listing_index',
+  },
+  {
+    up: migration_20261125_170311_popups.up,
+    down: migration_20261125_170311_popups.down,
+    name: '20261125_170311_popups'
   },
 ];
