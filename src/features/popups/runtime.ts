@@ -170,6 +170,8 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
     onPage.set(id, handle)
     registerActions()
     stopTriggers = attachTriggers(config.triggers, { window, document }, handle.open)
+    // Listening: what a trigger does from now on opens the popup (the browser tests wait for it).
+    element.setAttribute('data-popup-armed', '')
   })
 
   return () => {
