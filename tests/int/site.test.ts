@@ -241,9 +241,9 @@ describe('popups', () => {
     expect(await fieldErrors(payload.create({ collection: 'popups', data: { ...base, conditions: { scheduleStart: '2026-02-31' } } as never, overrideAccess: true }))).toEqual([
       expect.stringMatching(/date de début « 2026-02-31 » n’est pas une date valide/),
     ])
-    expect(await fieldErrors(payload.create({ collection: 'popups', data: { ...base, conditions: { scheduleStart: '2026-12-01 08:00', scheduleEnd: '2026-11-01' } } as never, overrideAccess: true }))).toContainEqual(
+    expect(await fieldErrors(payload.create({ collection: 'popups', data: { ...base, conditions: { scheduleStart: '2026-12-01 08:00', scheduleEnd: '2026-11-01' } } as never, overrideAccess: true }))).toEqual([
       expect.stringMatching(/fin du calendrier précède son début/),
-    )
+    ])
     // The same text without « expression régulière » is plain text, and valid.
     const plain = await payload.create({ collection: 'popups', data: { ...base, active: false, conditions: { url: '([a-z' } } as never, overrideAccess: true })
     await payload.delete({ collection: 'popups', id: plain.id, overrideAccess: true })

@@ -32,12 +32,21 @@ type TextValidate = (value: string | null | undefined, options: Sibling) => true
 const validateUrl: TextValidate = (value, { siblingData = {} }) =>
   (value && CONDITIONS.url.problem?.({ url: value, regex: siblingData.urlRegex === true, action: 'show' })) || true
 
-/** Both schedule dates, checked together by the condition (a date that is not one, an end before the start). */
-const validateSchedule: TextValidate = (_value, { siblingData = {} }) => {
-  const start = typeof siblingData.scheduleStart === 'string' && siblingData.scheduleStart ? siblingData.scheduleStart : undefined
-  const end = typeof siblingData.scheduleEnd === 'string' && siblingData.scheduleEnd ? siblingData.scheduleEnd : undefined
-  return CONDITIONS.schedule.problem?.({ start, end, timeZone: 'site' }) || true
-}
+/**
+ * The schedule's dates, checked by the condition itself: each field reports its own date, and the
+ * end also an end before the start, so one mistake shows once, beside the field it is in.
+ */
+const validateSchedule =
+  (field: 'start' | 'end'): TextValidate =>
+  (_value, { siblingData = {} }) => {
+    const date = (name: string) => (typeof siblingData[name] === 'string' && siblingData[name] ? (siblingData[name] as string) : undefined)
+    const start = date('scheduleStart')
+    const end = date('scheduleEnd')
+    const own = CONDITIONS.schedule.problem?.(field === 'start' ? { start, timeZone: 'site' } : { end, timeZone: 'site' })
+    if (own) return own
+    const startValid = !start || !CONDITIONS.schedule.problem?.({ start, timeZone: 'site' })
+    return (field === 'end' && startValid && CONDITIONS.schedule.problem?.({ start, end, timeZone: 'site' })) || true
+  }
 
 const placementFields: Field[] = [
   {
@@ -183,8 +192,8 @@ const conditionFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'scheduleStart', label: 'À partir du (AAAA-MM-JJ HH:MM)', type: 'text', maxLength: 40, validate: validateSchedule as never },
-      { name: 'scheduleEnd', label: 'Jusqu’au (exclu)', type: 'text', maxLength: 40, validate: validateSchedule as never },
+      { name: 'scheduleStart', label: 'À partir du (AAAA-MM-JJ HH:MM)', type: 'text', maxLength: 40, validate: validateSchedule('start') as never },
+      { name: 'scheduleEnd', label: 'Jusqu’au (exclu)', type: 'text', maxLength: 40, validate: validateSchedule('end') as never },
       {
         name: 'scheduleTimeZone',
         label: 'Heure',
