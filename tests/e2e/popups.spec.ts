@@ -15,8 +15,8 @@ import { ADMIN_STATE, entriesWith, expect, expectNoAxeViolations, POPUP_STORAGE_
 test.use({ popupsShown: true })
 
 const popupDialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-/** The popups' markup left in the page (a popup whose conditions failed is taken out). */
-const popupsInPage = (page: Page) => page.locator('dialog[data-popup-id]')
+/** The popups still in play on the page (one whose conditions failed is marked gone, and stays closed). */
+const popupsInPage = (page: Page) => page.locator('dialog[data-popup-id]:not([data-popup-gone])')
 /** Once the popup's conditions passed and its triggers listen. */
 const armed = (page: Page) => expect(page.locator('dialog[data-popup-armed]')).toHaveCount(1)
 

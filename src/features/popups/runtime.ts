@@ -1,5 +1,5 @@
 /**
- * The popups of one page, in the browser (docs/decisions/042). Fetched by the island (Popup.client.tsx)
+ * The popups of one page, in the browser (docs/decisions/042). Fetched by the page behaviours (page.ts)
  * after the page is interactive, and only on pages that have a popup. For each popup: the visit is
  * judged by the pure conditions (conditions/), the triggers (triggers/) are attached, the first one
  * to fire opens the `<dialog>` through the shared layer (ui/dialog), and the counters (counters.ts)
@@ -118,8 +118,8 @@ function firstControl(element: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Starts one popup: `gone` is called when the visit's conditions fail (the island then renders
- * nothing). Returns what stops it (triggers, timers, an open dialog).
+ * Starts one popup: `gone` is called when the visit’s conditions fail (the popup then stays closed and
+ * nothing more). Returns what stops it (triggers, timers, an open dialog).
  */
 export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone: () => void): () => void {
   const { id } = config

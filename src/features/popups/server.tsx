@@ -12,7 +12,6 @@ import { cache } from 'react'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
 
-import { Popup } from './Popup.client'
 import { placementMatches, popupConfig, type PagePlace } from './settings'
 import './popups.css'
 
@@ -32,16 +31,52 @@ export async function popupsFor(place: PagePlace) {
   })
 }
 
+/**
+ * The page's popups as closed `<dialog>`s, each with its settings as JSON for the page's behaviours
+ * (page.ts, fetched only when a popup is there). Closed, a dialog takes no room and is out of the
+ * accessibility tree: no layout shift, nothing announced.
+ */
 export async function PagePopups({ place, path }: { place: PagePlace; path: string }) {
   const popups = await popupsFor(place)
   if (!popups.length) return null
   return (
     <>
-      {popups.map(({ doc, config }) => (
-        <Popup key={config.id} config={config} displayTitle={doc.displayTitle !== false}>
-          <RenderBlocks blocks={doc.layout} context={{ path }} />
-        </Popup>
-      ))}
+      {popups.map(({ doc, config }) => {
+        const titleId = `popup-${config.id}-title`
+        const displayTitle = doc.displayTitle !== false
+        return (
+          <dialog
+            key={config.id}
+            className={['popup', config.classes].filter(Boolean).join(' ')}
+            data-popup={JSON.stringify(config)}
+            data-popup-id={config.id}
+            data-close-position={config.closePosition}
+            aria-labelledby={displayTitle ? titleId : undefined}
+            aria-label={displayTitle ? undefined : config.name}
+          >
+            <div className="popup__panel" data-dialog-panel>
+              <button type="button" className="popup__close" data-dialog-close aria-label="Fermer la fenêtre">
+                <span aria-hidden="true">×</span>
+              </button>
+              {displayTitle ? (
+                <h2 id={titleId} className="popup__title">
+                  {config.name}
+                </h2>
+              ) : null}
+              <div className="popup__content" data-popup-content>
+                <RenderBlocks blocks={doc.layout} context={{ path }} />
+              </div>
+              {config.doNotShowAgain ? (
+                <p className="popup__never">
+                  <button type="button" className="popup__never-button" data-popup-never>
+                    {config.doNotShowAgain}
+                  </button>
+                </p>
+              ) : null}
+            </div>
+          </dialog>
+        )
+      })}
     </>
   )
 }
