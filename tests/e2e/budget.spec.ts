@@ -51,8 +51,8 @@ test('le code de la visionneuse n’est chargé qu’à la première ouverture',
 })
 
 test('le code des fenêtres surgissantes n’est chargé que sur les pages qui en ont', async ({ page }) => {
-  /** A class name only the popup island's code contains. */
-  const carriesPopups = (s: Script) => s.body.toString('utf8').includes('popup__never-button')
+  /** An attribute only the popups' code (runtime.ts) sets. */
+  const carriesPopups = (s: Script) => s.body.toString('utf8').includes('data-popup-armed')
   const loadedOn = async (path: string) => {
     const scripts = collectScripts(page)
     await page.goto(path)
