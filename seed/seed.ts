@@ -11,6 +11,7 @@ import { forms, type SeedFormKey } from './content/forms'
 import { gridPages, gridPhotos, gridVideos, machines, machineTypes, machineUses } from './content/grids'
 import { pages } from './content/pages'
 import { portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './content/portfolio'
+import { popups } from './content/popups'
 import { posts } from './content/posts'
 import { postCategories, postTags } from './content/taxonomies'
 import type { SeedBlock, SeedPage, SeedTaxonomy } from './content/types'
@@ -168,6 +169,30 @@ async function seedPages(payload: Payload, refs: SeedRefs) {
         layout: page.layout.map((b) => toBlock(b, refs)) as never,
         _status: 'published',
       },
+      overrideAccess: true,
+    })
+  }
+}
+
+/** The demo popups (seed/content/popups.ts), once the pages they are placed on exist. */
+async function seedPopups(payload: Payload, refs: SeedRefs) {
+  const { docs } = await payload.find({ collection: 'pages', depth: 0, limit: 100, pagination: false, overrideAccess: true, select: { slug: true } })
+  const pageIds = Object.fromEntries(docs.map((d) => [d.slug, d.id]))
+  for (const popup of popups) {
+    const placement =
+      popup.placement.where === 'pages'
+        ? {
+            where: 'pages',
+            pages: popup.placement.pages.map((slug) => {
+              const id = pageIds[slug]
+              if (id === undefined) throw new Error(`Page inconnue pour une fenêtre : ${slug}`)
+              return id
+            }),
+          }
+        : popup.placement
+    await payload.create({
+      collection: 'popups',
+      data: { ...popup, placement, layout: popup.layout.map((b) => toBlock(b, refs)) } as never,
       overrideAccess: true,
     })
   }
@@ -364,6 +389,7 @@ export async function seedDemo(payload: Payload) {
   await seedPages(payload, { images, terms, formIds })
   payload.logger.info('Seed : galerie et location d’engins…')
   await seedGrids(payload, { images, terms, formIds })
+  await seedPopups(payload, { images, terms, formIds })
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)
   payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)

@@ -80,6 +80,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    popups: Popup;
     posts: Post;
     categories: Category;
     tags: Tag;
@@ -107,6 +108,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -2021,6 +2023,101 @@ export interface GridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  title: string;
+  active?: boolean | null;
+  displayTitle?: boolean | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | ServicesBlock
+        | CtaBlock
+        | ImageTextBlock
+        | GalleryBlock
+        | FaqBlock
+        | ContactDetailsBlock
+        | PortfolioBlock
+        | FormBlock
+        | GridBlock
+      )[]
+    | null;
+  placement: {
+    where: 'all' | 'pages' | 'types';
+    pages?: (number | Page)[] | null;
+    types?: ('page' | 'news')[] | null;
+  };
+  triggers?: {
+    onLoad?: boolean | null;
+    loadDelay?: number | null;
+    onScroll?: boolean | null;
+    scrollDirection?: ('down' | 'up') | null;
+    scrollOffset?: number | null;
+    scrollToElement?: string | null;
+    clicks?: number | null;
+    inactivity?: number | null;
+    exitIntent?: boolean | null;
+    /**
+     * Ex. .ouvrir-rappel : le lien n’est alors pas suivi.
+     */
+    openSelector?: string | null;
+  };
+  behaviour?: {
+    closeButtonDelay?: number | null;
+    closeButtonPosition?: ('inside' | 'outside') | null;
+    entranceAnimation?:
+      | ('zoom' | 'fade' | 'slide-from-top' | 'slide-from-bottom' | 'slide-from-left' | 'slide-from-right' | 'none')
+      | null;
+    exitAnimation?:
+      | ('zoom' | 'fade' | 'slide-from-top' | 'slide-from-bottom' | 'slide-from-left' | 'slide-from-right' | 'none')
+      | null;
+    animationDuration?: number | null;
+    preventScroll?: boolean | null;
+    closeAutomatically?: number | null;
+    preventCloseOnBackground?: boolean | null;
+    preventCloseOnEsc?: boolean | null;
+    a11yNavigation?: boolean | null;
+    avoidMultiple?: boolean | null;
+    classes?: string | null;
+    /**
+     * Laisser vide pour ne pas proposer ce lien.
+     */
+    doNotShowAgain?: string | null;
+  };
+  conditions?: {
+    pageViews?: number | null;
+    sessions?: number | null;
+    url?: string | null;
+    urlRegex?: boolean | null;
+    urlAction?: ('show' | 'hide') | null;
+    /**
+     * Aucune ou les trois : toujours.
+     */
+    sources?: ('internal' | 'external' | 'search')[] | null;
+    loggedIn?: ('none' | 'all' | 'roles') | null;
+    roles?: ('admin' | 'editor' | 'client')[] | null;
+    /**
+     * Aucun : tous.
+     */
+    devices?: ('desktop' | 'tablet' | 'mobile')[] | null;
+    /**
+     * Aucun : tous.
+     */
+    browsers?: ('chrome' | 'firefox' | 'safari' | 'edge' | 'opera' | 'samsung')[] | null;
+    scheduleStart?: string | null;
+    scheduleEnd?: string | null;
+    scheduleTimeZone?: ('site' | 'local') | null;
+    times?: number | null;
+    timesPeriod?: ('none' | 'session' | 'day' | 'week' | 'month') | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -2450,6 +2547,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
       } | null)
     | ({
         relationTo: 'posts';
@@ -2934,6 +3035,89 @@ export interface GridBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  active?: T;
+  displayTitle?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+        imageText?: T | ImageTextBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        portfolio?: T | PortfolioBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        grid?: T | GridBlockSelect<T>;
+      };
+  placement?:
+    | T
+    | {
+        where?: T;
+        pages?: T;
+        types?: T;
+      };
+  triggers?:
+    | T
+    | {
+        onLoad?: T;
+        loadDelay?: T;
+        onScroll?: T;
+        scrollDirection?: T;
+        scrollOffset?: T;
+        scrollToElement?: T;
+        clicks?: T;
+        inactivity?: T;
+        exitIntent?: T;
+        openSelector?: T;
+      };
+  behaviour?:
+    | T
+    | {
+        closeButtonDelay?: T;
+        closeButtonPosition?: T;
+        entranceAnimation?: T;
+        exitAnimation?: T;
+        animationDuration?: T;
+        preventScroll?: T;
+        closeAutomatically?: T;
+        preventCloseOnBackground?: T;
+        preventCloseOnEsc?: T;
+        a11yNavigation?: T;
+        avoidMultiple?: T;
+        classes?: T;
+        doNotShowAgain?: T;
+      };
+  conditions?:
+    | T
+    | {
+        pageViews?: T;
+        sessions?: T;
+        url?: T;
+        urlRegex?: T;
+        urlAction?: T;
+        sources?: T;
+        loggedIn?: T;
+        roles?: T;
+        devices?: T;
+        browsers?: T;
+        scheduleStart?: T;
+        scheduleEnd?: T;
+        scheduleTimeZone?: T;
+        times?: T;
+        timesPeriod?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,7 @@ import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormS
 import { GridMedia, Machines, MachineTypes, MachineUses } from './features/grid/payload'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
+import { Popups } from './features/popups/payload'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
 import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
 import { Posts } from './features/posts/Posts'
@@ -35,6 +36,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections: [
     Pages,
+    Popups,
     Posts,
     Categories,
     Tags,

@@ -5,7 +5,7 @@ import { cvUploadField, plansField, sitePhotosField } from './uploads'
  * The demo forms, as Payload data for the `forms` collection. Part 2 of the forms engine adds
  * photos and prices to them. Keys (`name`) are the inputs' names and the merge tags' handles.
  */
-export type SeedFormKey = 'contact' | 'devis' | 'estimation' | 'candidature'
+export type SeedFormKey = 'contact' | 'devis' | 'estimation' | 'candidature' | 'rappel'
 
 const when = (field: string, value: string, action: 'show' | 'hide' = 'show') => ({
   action,
@@ -508,9 +508,45 @@ export const applicationForm = {
   retentionDays: 2 * 365,
 }
 
+/** « Rappel gratuit »: the short form of the exit-intent popup on the service pages (seed/content/popups.ts). */
+export const callbackForm = {
+  title: 'Rappel gratuit',
+  description: 'Laissez votre numéro : un conducteur de travaux vous rappelle au créneau choisi.',
+  displayTitle: false,
+  displayDescription: true,
+  fields: [
+    { blockType: 'name', label: 'Nom', name: 'nom', required: true },
+    { blockType: 'phone', label: 'Téléphone', name: 'telephone', required: true },
+    {
+      blockType: 'select',
+      label: 'Créneau de rappel',
+      name: 'creneau',
+      required: true,
+      choices: choices(['Dans la matinée', 'matin'], ['En début d’après-midi', 'midi'], ['En fin de journée', 'soir']),
+    },
+    consent,
+  ],
+  submitLabel: 'Être rappelé',
+  confirmations: [{ name: 'Message', type: 'message', message: 'Merci {Nom} ! Nous vous rappelons au créneau choisi.' }],
+  notifications: [
+    {
+      name: 'Équipe',
+      enabled: true,
+      kind: 'staff',
+      to: company.email,
+      subject: 'Rappel demandé : {Nom}',
+      body: 'Demande de rappel reçue depuis le site :\n\n{all_fields}\n\nPage : {page_url}',
+    },
+  ],
+  method: 'ajax',
+  honeypot: true,
+  retentionDays: 365,
+}
+
 export const forms: Record<SeedFormKey, Record<string, unknown>> = {
   contact: contactForm,
   devis: quoteForm,
   estimation: estimateForm,
   candidature: applicationForm,
+  rappel: callbackForm,
 }

@@ -49,3 +49,17 @@ test('le code de la visionneuse n’est chargé qu’à la première ouverture',
   const after = await scripts()
   expect(after.filter(carriesLightbox).length, 'code de la visionneuse chargé à l’ouverture').toBeGreaterThan(0)
 })
+
+test('le code des fenêtres surgissantes n’est chargé que sur les pages qui en ont', async ({ page }) => {
+  /** An attribute only the popups' code (runtime.ts) sets. */
+  const carriesPopups = (s: Script) => s.body.toString('utf8').includes('data-popup-armed')
+  const loadedOn = async (path: string) => {
+    const scripts = collectScripts(page)
+    await page.goto(path)
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    return (await scripts()).filter(carriesPopups).map((s) => new URL(s.url).pathname)
+  }
+  expect(await loadedOn('/contact'), 'code des fenêtres sur une page sans fenêtre').toEqual([])
+  expect((await loadedOn('/')).length, 'code des fenêtres sur l’accueil').toBeGreaterThan(0)
+})

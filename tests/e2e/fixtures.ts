@@ -242,7 +242,48 @@ export async function entriesSignedIn(request: APIRequestContext, text: string) 
   return (await response.json()).docs as { answers: { key: string; text: string; value: unknown }[]; folder: string }[]
 }
 
+/** The visitor's popup counters (src/features/popups/constants.ts STORAGE_KEY). */
+export const POPUP_STORAGE_KEY = 'vitrine-popups'
+
+const popupIdsByServer = new Map<string, Promise<string[]>>()
+
+/**
+ * The ids of the server's popups, read once per worker with staff rights: the seeded session on the
+ * main server; on the variants server, which has none and runs one test at a time, a sign-in.
+ */
+function popupIds(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, variants: boolean): Promise<string[]> {
+  const key = baseURL ?? ''
+  let ids = popupIdsByServer.get(key)
+  if (!ids) {
+    ids = (async () => {
+      const api = variants ? await playwright.request.newContext({ baseURL }) : await staffApi(playwright, baseURL)
+      try {
+        const headers = variants ? { Authorization: `JWT ${await adminToken(api)}` } : undefined
+        const response = await api.get('/api/popups?depth=0&limit=100&select[title]=true', { headers })
+        expect(response.ok(), `lecture des fenêtres surgissantes : ${response.status()}`).toBe(true)
+        return ((await response.json()).docs as { id: number }[]).map((d) => String(d.id))
+      } finally {
+        await api.dispose()
+      }
+    })()
+    popupIdsByServer.set(key, ids)
+  }
+  return ids
+}
+
+type Options = {
+  /**
+   * Whether the site's popups may show. Off by default: a welcome popup after a delay, an exit-intent
+   * or scroll popup would cover what a test about something else clicks. The visitor is then one who
+   * chose « ne plus afficher » for every popup of the server (the storage the popups read), so the
+   * popup code still loads and runs as on any page. tests/e2e/popups.spec.ts turns it on.
+   */
+  popupsShown: boolean
+}
+
 type Fixtures = {
+  /** Applies `popupsShown` (automatic). */
+  quietPopups: void
   /** A fresh administrator account, only for this test (created and deleted with the seeded admin's session). */
   newAdmin: Account
   /** A fresh visitor's account (role `client`, which never reaches the back office), only for this test. */
@@ -278,7 +319,31 @@ async function provideAccount(
   await api.dispose()
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  popupsShown: [false, { option: true }],
+  quietPopups: [
+    async ({ page, popupsShown, playwright, baseURL }, provide, testInfo) => {
+      if (!popupsShown) {
+        const ids = await popupIds(playwright, baseURL, testInfo.project.name === 'variants')
+        await page.addInitScript(
+          ({ key, ids: never }) => {
+            try {
+              const stored = JSON.parse(window.localStorage.getItem(key) ?? 'null') as { popups?: Record<string, object> } | null
+              const counts = stored && typeof stored === 'object' ? stored : {}
+              const popups = (counts.popups ??= {})
+              for (const id of never) popups[id] = { ...popups[id], disable: true }
+              window.localStorage.setItem(key, JSON.stringify(counts))
+            } catch {
+              // No storage on this document (about:blank, an opaque origin): nothing to show there anyway.
+            }
+          },
+          { key: POPUP_STORAGE_KEY, ids },
+        )
+      }
+      await provide()
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, provide) => {
       const errors: Error[] = []

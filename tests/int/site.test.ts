@@ -250,3 +250,53 @@ describe('site search', () => {
     expect((await searchSite('Brouillon secret', 1)).total).toBe(0)
   })
 })
+
+describe('popups', () => {
+  const ids = async () => (await payload.find({ collection: 'popups', depth: 0, limit: 100, overrideAccess: true })).docs
+  const pageId = async (slug: string) => (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0]!.id
+
+  it('has the demo popups: welcome on the home page, the callback form on the service pages, one on the news', async () => {
+    const { placementMatches, popupConfig } = await import('@/features/popups/settings')
+    const docs = await ids()
+    const where = async (place: Parameters<typeof placementMatches>[1]) => docs.filter((d) => placementMatches(d, place) && popupConfig(d)).map((d) => d.title)
+    expect(await where({ type: 'page', pageId: await pageId('accueil') })).toEqual(['Bienvenue chez Morel Terrassement'])
+    expect(await where({ type: 'page', pageId: await pageId('services/vrd') })).toEqual(['Rappel gratuit'])
+    expect(await where({ type: 'page', pageId: await pageId('contact') })).toEqual([])
+    expect(await where({ type: 'news' })).toEqual(['Suivez nos chantiers'])
+    const callback = popupConfig(docs.find((d) => d.title === 'Rappel gratuit'))!
+    expect(callback.triggers.exitIntent).toEqual({})
+    expect(callback.conditions.loggedIn).toEqual({ users: 'roles', roles: ['admin', 'editor'] })
+  })
+
+  it('refuses an invalid pattern or date in French, where staff save it', async () => {
+    const base = { title: 'Essai', placement: { where: 'all' } }
+    expect(await fieldErrors(payload.create({ collection: 'popups', data: { ...base, conditions: { url: '([a-z', urlRegex: true } } as never, overrideAccess: true }))).toEqual([
+      expect.stringMatching(/L’expression régulière « \(\[a-z » est invalide/),
+    ])
+    expect(await fieldErrors(payload.create({ collection: 'popups', data: { ...base, conditions: { scheduleStart: '2026-02-31' } } as never, overrideAccess: true }))).toEqual([
+      expect.stringMatching(/date de début « 2026-02-31 » n’est pas une date valide/),
+    ])
+    expect(await fieldErrors(payload.create({ collection: 'popups', data: { ...base, conditions: { scheduleStart: '2026-12-01 08:00', scheduleEnd: '2026-11-01' } } as never, overrideAccess: true }))).toEqual([
+      expect.stringMatching(/fin du calendrier précède son début/),
+    ])
+    // The same text without « expression régulière » is plain text, and valid.
+    const plain = await payload.create({ collection: 'popups', data: { ...base, active: false, conditions: { url: '([a-z' } } as never, overrideAccess: true })
+    await payload.delete({ collection: 'popups', id: plain.id, overrideAccess: true })
+  })
+
+  it('disables, rather than breaks, a popup whose stored settings cannot work', async () => {
+    const { popupConfig } = await import('@/features/popups/settings')
+    const created = await payload.create({ collection: 'popups', data: { title: 'Réglages abîmés', placement: { where: 'all' }, triggers: { onLoad: true } } as never, overrideAccess: true })
+    try {
+      const read = () => payload.findByID({ collection: 'popups', id: created.id, depth: 0, overrideAccess: true })
+      expect(popupConfig(await read())).not.toBeNull()
+      // Written past the validation, as an old save or a hand edit of the database would be.
+      for (const conditions of [{ url: '(', urlRegex: true }, { scheduleEnd: 'demain' }]) {
+        await payload.db.updateOne({ collection: 'popups', where: { id: { equals: created.id } }, data: { conditions } })
+        expect(popupConfig(await read()), JSON.stringify(conditions)).toBeNull()
+      }
+    } finally {
+      await payload.delete({ collection: 'popups', id: created.id, overrideAccess: true })
+    }
+  })
+})

@@ -24,9 +24,11 @@ export type Browser = (typeof BROWSERS)[number]
 /** Periods of a show limit (spec §5 "times"): none counts for ever. */
 export const TIMES_PERIODS = ['none', 'session', 'day', 'week', 'month'] as const
 export type TimesPeriod = (typeof TIMES_PERIODS)[number]
-const DAY_MS = 24 * 60 * 60 * 1000
-/** How long a period's count lasts from the first show in it (a session ends with the tab). */
-export const PERIOD_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS } as const
+/**
+ * How long a period's count lasts from the first show in it (a session ends with the tab): spec §9
+ * "Time frames", day 86,400 s, week 604,800 s, month 2,628,288 s (a twelfth of a year, not 30 days).
+ */
+export const PERIOD_MS = { day: 86_400_000, week: 604_800_000, month: 2_628_288_000 } as const
 
 /** The visitor's storage: one key for the site-wide counts, one per popup (spec §3 storage keys). */
 export const STORAGE_KEY = 'vitrine-popups'

@@ -19,7 +19,31 @@ export function PageBehaviours({ settings }: PageBehavioursProps) {
     [imageLightbox, particlesScriptUrl],
   )
   useAlignAfterClientNavigation()
+  usePagePopups()
   return null
+}
+
+/**
+ * The popups the server rendered in this page (features/popups, docs/decisions/042): their code is
+ * fetched only when the page holds one, and started again after each client-side navigation.
+ */
+function usePagePopups() {
+  const pathname = usePathname()
+  useEffect(() => {
+    if (!document.querySelector('dialog[data-popup]')) return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    import('../popups/page')
+      .then(({ startPagePopups }) => {
+        if (!cancelled) stop = startPagePopups()
+      })
+      // The code could not be fetched (offline, a new deploy): the page simply shows no popup.
+      .catch(() => {})
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [pathname])
 }
 
 /**

@@ -12,6 +12,7 @@ import * as migration_20261125_103454_sign_in_limits from './20261125_103454_sig
 import * as migration_20261125_170626_social_networks from './20261125_170626_social_networks';
 import * as migration_20261125_182010_acknowledgement_limits_account_mail from './20261125_182010_acknowledgement_limits_account_mail';
 import * as migration_20261125_184339_content_grids from './20261125_184339_content_grids';
+import * as migration_20261125_184650_popups from './20261125_184650_popups';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_184339_content_grids.up,
     down: migration_20261125_184339_content_grids.down,
-    name: '20261125_184339_content_grids'
+    name: '20261125_184339_content_grids',
+  },
+  {
+    up: migration_20261125_184650_popups.up,
+    down: migration_20261125_184650_popups.down,
+    name: '20261125_184650_popups'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_103435_sign_in_limits from './20261125_103435_sig
 import * as migration_20261125_135751_portfolio_listing_index from './20261125_135751_portfolio_listing_index';
 import * as migration_20261125_170207_acknowledgement_limits_account_mail from './20261125_170207_acknowledgement_limits_account_mail';
 import * as migration_20261125_184336_content_grids from './20261125_184336_content_grids';
+import * as migration_20261125_184647_popups from './20261125_184647_popups';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_184336_content_grids.up,
     down: migration_20261125_184336_content_grids.down,
-    name: '20261125_184336_content_grids'
+    name: '20261125_184336_content_grids',
+  },
+  {
+    up: migration_20261125_184647_popups.up,
+    down: migration_20261125_184647_popups.down,
+    name: '20261125_184647_popups'
   },
 ];

@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { largeUrl } from '@/features/media/MediaImage'
 import { pagePath, slugFromSegments } from '@/features/pages/path'
 import { getPublishedPage } from '@/features/pages/queries.server'
+import { PagePopups } from '@/features/popups/server'
 import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -43,5 +44,11 @@ export default async function SitePage({ params }: Props) {
   const slug = await slugOf(params)
   const page = slug ? await getPublishedPage(slug) : null
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path: pagePath(page.slug) }} />
+  const path = pagePath(page.slug)
+  return (
+    <>
+      <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path }} />
+      <PagePopups place={{ type: 'page', pageId: page.id }} path={path} />
+    </>
+  )
 }

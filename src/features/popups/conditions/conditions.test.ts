@@ -132,8 +132,8 @@ describe('popup display conditions (spec §5)', () => {
     // Month: 30 days from the first show.
     let month = recordShow(emptyCounts(NOW), 'p', 'month', NOW)
     month = recordShow(month, 'p', 'month', NOW + 29 * 24 * 3600_000)
-    expect(CONDITIONS.times.check({ times: 2, period: 'month' }, visit({ now: NOW + 30 * 24 * 3600_000 - 1, counts: month }), 'p')).toBe(false)
-    expect(CONDITIONS.times.check({ times: 2, period: 'month' }, visit({ now: NOW + 30 * 24 * 3600_000, counts: month }), 'p')).toBe(true)
+    expect(CONDITIONS.times.check({ times: 2, period: 'month' }, visit({ now: NOW + 2_628_288_000 - 1, counts: month }), 'p')).toBe(false)
+    expect(CONDITIONS.times.check({ times: 2, period: 'month' }, visit({ now: NOW + 2_628_288_000, counts: month }), 'p')).toBe(true)
   })
 
   it('all must pass, “ne plus afficher” wins, and settings of a wrong shape hide rather than break', () => {

@@ -20,7 +20,10 @@ export const exitIntent: Trigger<Record<string, never>> = (_settings, { document
   return () => document.removeEventListener('mouseout', onLeave)
 }
 
-/** A click on an element matching the popup's open selector (its default action, a link's, is kept from running). */
+/**
+ * A click on an element matching the popup's open selector (its default action, a link's, is kept
+ * from running). Heard on the way down (capture), before a client-side link (next/link) navigates.
+ */
 export const openSelector: Trigger<{ selector: string }> = ({ selector }, { document }, fire) => {
   const onClick = (event: MouseEvent) => {
     let matched: Element | null = null
@@ -33,6 +36,6 @@ export const openSelector: Trigger<{ selector: string }> = ({ selector }, { docu
     event.preventDefault()
     fire()
   }
-  document.addEventListener('click', onClick)
-  return () => document.removeEventListener('click', onClick)
+  document.addEventListener('click', onClick, true)
+  return () => document.removeEventListener('click', onClick, true)
 }
