@@ -15,20 +15,31 @@ const insideOf = (feature, entries) => {
   return [`(^|/)features/${feature}/${entry}`, `^(\\.\\./)+${feature}/${entry}`]
 }
 
-const frontDoors = Object.entries(FEATURE_ENTRIES).map(([feature, entries]) => {
-  const patterns = insideOf(feature, entries)
-  const message = `Importez la fonctionnalité « ${feature} » par ses fichiers d’entrée (${entries.map((e) => (e === 'index' ? `@/features/${feature}` : `@/features/${feature}/${e}`)).join(', ')}), pas ses modules internes.`
+/** The refusals for importing the insides of `features`: one list per rule. */
+function frontDoorRules(features) {
+  const refused = features.flatMap((feature) => {
+    const entries = FEATURE_ENTRIES[feature]
+    const message = `Importez la fonctionnalité « ${feature} » par ses fichiers d’entrée (${entries.map((e) => (e === 'index' ? `@/features/${feature}` : `@/features/${feature}/${e}`)).join(', ')}), pas ses modules internes.`
+    return insideOf(feature, entries).map((regex) => ({ regex, message }))
+  })
   return {
-    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
-    ignores: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: patterns.map((regex) => ({ regex, message })) }],
-      // import('…') too. esquery's regular expressions cannot hold a slash: \x2F stands for it.
-      'no-restricted-syntax': [
-        'error',
-        ...patterns.map((regex) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
-      ],
-    },
+    importPatterns: refused,
+    // import('…') too. esquery's regular expressions cannot hold a slash: \x2F stands for it.
+    syntax: refused.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message })),
+  }
+}
+
+const FEATURES = Object.keys(FEATURE_ENTRIES)
+// Flat config keeps the last options of a rule, not their union: every file gets one object naming
+// every feature it must not reach into (all of them outside the features, the others inside one).
+const frontDoors = [
+  { files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'], ignores: FEATURES.map((f) => `src/features/${f}/**`), features: FEATURES },
+  ...FEATURES.map((feature) => ({ files: [`src/features/${feature}/**`], features: FEATURES.filter((f) => f !== feature) })),
+].map(({ features, ...target }) => {
+  const { importPatterns, syntax } = frontDoorRules(features)
+  return {
+    ...target,
+    rules: { 'no-restricted-imports': ['error', { patterns: importPatterns }], 'no-restricted-syntax': ['error', ...syntax] },
   }
 })
 
@@ -54,6 +65,7 @@ const config = [
         'error',
         {
           patterns: [
+            ...frontDoorRules(FEATURES.filter((f) => f !== 'forms')).importPatterns,
             {
               regex: '(^|/)collections/slugs$',
               importNames: ['OUTBOX_SLUG'],

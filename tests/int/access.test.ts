@@ -35,6 +35,13 @@ const EXPECTED: Record<string, Record<string, Row>> = {
   'portfolio-other-categories': publicContent,
   'portfolio-tags': publicContent,
   media: publicContent,
+  // The grids' sources (docs/decisions/043): gallery media and engins have drafts, their taxonomies do not.
+  'grid-media': draftableContent,
+  machines: draftableContent,
+  'machine-types': publicContent,
+  'machine-uses': publicContent,
+  // Popups' settings (conditions, targeting) are staff's: the server renders what a page needs (decision 042).
+  popups: { create: staff, read: staff, update: staff, delete: staff },
   forms: { create: staff, read: staff, update: staff, delete: staff },
   'form-entries': { create: nobody, read: staff, update: staff, delete: staff },
   // Editors read and requeue the forms' messages; the accounts' (a reset link) are the admins' (docs/decisions/035).

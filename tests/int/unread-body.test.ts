@@ -224,7 +224,8 @@ describe('a refusal answered before its body is read', () => {
         )
         const refused = await send(agent, 'POST', SUBMIT_PATH, { ...form, origin: base }, body)
         expect(refused.status).toBe(403)
-        expect(JSON.parse(refused.text)).toEqual({ success: false, data: messages.forbidden })
+        // A stale nonce is one the island can renew (docs/decisions/035).
+        expect(JSON.parse(refused.text)).toEqual({ success: false, data: messages.forbidden, renew_nonce: true })
         expect(refused.headers.connection).toBe('keep-alive')
         const next = await nextRequest(agent)
         expect(next.status).toBe(404)

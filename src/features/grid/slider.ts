@@ -23,7 +23,7 @@ export function startSlider(root: HTMLElement, settings: SliderSettings): () => 
   const next = button('Suivant', '›')
   const bullets = document.createElement('div')
   bullets.className = 'grid-slider-bullets'
-  const pause = button('Mettre en pause le défilement', '❚❚')
+  const pause = button('Mettre en pause le défilement', '||')
   const withArrows = settings.itemNav === 'arrows' || settings.itemNav === 'both'
   const withBullets = settings.itemNav === 'bullets' || settings.itemNav === 'both'
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -75,7 +75,8 @@ export function startSlider(root: HTMLElement, settings: SliderSettings): () => 
   pause.addEventListener('click', () => {
     paused = !paused
     pause.setAttribute('aria-label', paused ? 'Reprendre le défilement' : 'Mettre en pause le défilement')
-    pause.textContent = paused ? '▶' : '❚❚'
+    // Glyphs of the preloaded font files only (_fonts/subset.json): the button's name says what it does.
+    pause.textContent = paused ? '›' : '||'
   })
   const hold = () => (hovered = true)
   const release = () => (hovered = false)
