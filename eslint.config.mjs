@@ -7,7 +7,7 @@ import nextTs from 'eslint-config-next/typescript'
  * `…/server` (route handlers and server reads), `…/payload` (collections and start-up),
  * `…/server-settings.mjs` (what the plain-JavaScript production server reads of its settings).
  */
-const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings'], popups: ['server', 'payload', 'page'] }
+const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings'], popups: ['server', 'payload', 'page'], 'off-canvas': ['server', 'payload', 'first-use'] }
 
 /** An import source that reaches inside `feature` from outside it: by alias or path, or from a sibling feature. */
 const insideOf = (feature, entries) => {

@@ -11,6 +11,7 @@ import { forms, type SeedFormKey } from './content/forms'
 import { gridPages, gridPhotos, gridVideos, machines, machineTypes, machineUses } from './content/grids'
 import { pages } from './content/pages'
 import { portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './content/portfolio'
+import { panels } from './content/panels'
 import { popups } from './content/popups'
 import { posts } from './content/posts'
 import { postCategories, postTags } from './content/taxonomies'
@@ -169,6 +170,17 @@ async function seedPages(payload: Payload, refs: SeedRefs) {
         layout: page.layout.map((b) => toBlock(b, refs)) as never,
         _status: 'published',
       },
+      overrideAccess: true,
+    })
+  }
+}
+
+/** The demo side panels (seed/content/panels.ts). */
+async function seedPanels(payload: Payload, refs: SeedRefs) {
+  for (const panel of panels) {
+    await payload.create({
+      collection: 'off-canvas-panels',
+      data: { ...panel, layout: panel.layout.map((b) => toBlock(b, refs)) } as never,
       overrideAccess: true,
     })
   }
@@ -390,6 +402,7 @@ export async function seedDemo(payload: Payload) {
   payload.logger.info('Seed : galerie et location d’engins…')
   await seedGrids(payload, { images, terms, formIds })
   await seedPopups(payload, { images, terms, formIds })
+  await seedPanels(payload, { images, terms, formIds })
   const tax = await seedTaxonomies(payload)
   await seedPosts(payload, images, tax, authors)
   payload.logger.info(`Seed terminé en ${Math.round((Date.now() - started) / 1000)} s.`)

@@ -81,6 +81,7 @@ export interface Config {
   collections: {
     pages: Page;
     popups: Popup;
+    'off-canvas-panels': OffCanvasPanel;
     posts: Post;
     categories: Category;
     tags: Tag;
@@ -109,6 +110,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
+    'off-canvas-panels': OffCanvasPanelsSelect<false> | OffCanvasPanelsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
@@ -2118,6 +2120,53 @@ export interface Popup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "off-canvas-panels".
+ */
+export interface OffCanvasPanel {
+  id: number;
+  title: string;
+  active?: boolean | null;
+  /**
+   * Ex. coordonnees : un lien #action-off_canvas:toggle?settings=… avec { "id": "coordonnees" } ouvre ce panneau. Vide : son numéro.
+   */
+  key?: string | null;
+  side: 'left' | 'right';
+  /**
+   * Ex. 360px, 24rem, 90vw. Vide : 24rem, jamais plus large que l’écran.
+   */
+  width?: string | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | ServicesBlock
+        | CtaBlock
+        | ImageTextBlock
+        | GalleryBlock
+        | FaqBlock
+        | ContactDetailsBlock
+        | PortfolioBlock
+        | FormBlock
+        | GridBlock
+      )[]
+    | null;
+  placement: {
+    where: 'all' | 'pages';
+    pages?: (number | Page)[] | null;
+  };
+  header?: {
+    show?: ('none' | 'mobile' | 'always') | null;
+    /**
+     * Vide : le titre du panneau.
+     */
+    label?: string | null;
+    fallbackHref?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -2551,6 +2600,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'popups';
         value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'off-canvas-panels';
+        value: number | OffCanvasPanel;
       } | null)
     | ({
         relationTo: 'posts';
@@ -3115,6 +3168,47 @@ export interface PopupsSelect<T extends boolean = true> {
         scheduleTimeZone?: T;
         times?: T;
         timesPeriod?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "off-canvas-panels_select".
+ */
+export interface OffCanvasPanelsSelect<T extends boolean = true> {
+  title?: T;
+  active?: T;
+  key?: T;
+  side?: T;
+  width?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+        imageText?: T | ImageTextBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        portfolio?: T | PortfolioBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        grid?: T | GridBlockSelect<T>;
+      };
+  placement?:
+    | T
+    | {
+        where?: T;
+        pages?: T;
+      };
+  header?:
+    | T
+    | {
+        show?: T;
+        label?: T;
+        fallbackHref?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -4615,6 +4709,11 @@ export interface SiteSetting {
   siteTitle: string;
   tagline?: string | null;
   logo?: (number | null) | Media;
+  /**
+   * Vide : la largeur de l’image, dans la hauteur de l’en-tête.
+   */
+  logoWidth?: number | null;
+  titleVisible?: boolean | null;
   contact?: {
     phone?: string | null;
     email?: string | null;
@@ -4696,6 +4795,25 @@ export interface SiteSetting {
     switchedIsDark?: boolean | null;
     forceReload?: boolean | null;
   };
+  typography?: {
+    bodyFamily?: ('Inter' | 'Archivo' | 'system-ui' | 'serif') | null;
+    bodyWeight?: number | null;
+    bodySize?: number | null;
+    bodySizeUnit?: ('px' | 'rem' | 'em') | null;
+    bodyLineHeight?: number | null;
+    headingsFamily?: ('Inter' | 'Archivo' | 'system-ui' | 'serif') | null;
+    headingsWeight?: number | null;
+    headingsLineHeight?: number | null;
+    levels?:
+      | {
+          level: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+          family?: ('inherit' | 'Inter' | 'Archivo' | 'system-ui' | 'serif') | null;
+          weight?: string | null;
+          lineHeight?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   footer?: {
     text?: string | null;
     links?:
@@ -4717,6 +4835,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   siteTitle?: T;
   tagline?: T;
   logo?: T;
+  logoWidth?: T;
+  titleVisible?: T;
   contact?:
     | T
     | {
@@ -4791,6 +4911,27 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         defaultMode?: T;
         switchedIsDark?: T;
         forceReload?: T;
+      };
+  typography?:
+    | T
+    | {
+        bodyFamily?: T;
+        bodyWeight?: T;
+        bodySize?: T;
+        bodySizeUnit?: T;
+        bodyLineHeight?: T;
+        headingsFamily?: T;
+        headingsWeight?: T;
+        headingsLineHeight?: T;
+        levels?:
+          | T
+          | {
+              level?: T;
+              family?: T;
+              weight?: T;
+              lineHeight?: T;
+              id?: T;
+            };
       };
   footer?:
     | T

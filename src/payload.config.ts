@@ -13,6 +13,7 @@ import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormS
 import { GridMedia, Machines, MachineTypes, MachineUses } from './features/grid/payload'
 import { Media } from './features/media/Media'
 import { Pages } from './features/pages/Pages'
+import { OffCanvasPanels } from './features/off-canvas/payload'
 import { Popups } from './features/popups/payload'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
 import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
@@ -37,6 +38,7 @@ export default buildConfig({
   collections: [
     Pages,
     Popups,
+    OffCanvasPanels,
     Posts,
     Categories,
     Tags,

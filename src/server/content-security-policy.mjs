@@ -23,6 +23,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { recaptchaSources } from '../features/forms/server-settings.mjs'
+import { previewAllowedOrigins } from '../features/preview/origins.mjs'
 import { SHELL_INLINE_SCRIPTS } from '../features/site-shell/inline-scripts.mjs'
 
 export const CSP_HEADER = 'content-security-policy'
@@ -68,8 +69,9 @@ export function contentSecurityPolicy(env, { dev = false } = {}) {
     // Without JavaScript forms post to the site; a confirmation that sends elsewhere is followed by
     // a page of the site, not by the post's redirect (the browser checks redirects against this).
     ['form-action', "'self'"],
-    // The site frames its own pages (portfolio previews, the forms' iframe method); nobody else may.
-    ['frame-ancestors', "'self'"],
+    // The site frames its own pages (portfolio previews, the forms' iframe method, the theme
+    // customiser); nobody else may, but the origins staff allow to drive the template preview.
+    ['frame-ancestors', "'self'", ...previewAllowedOrigins(env.PREVIEW_ALLOWED_ORIGINS)],
   ]
   const head = `default-src 'self'; script-src ${scripts.join(' ')}`
   const tail = `; ${directives.map((d) => d.join(' ')).join('; ')}`

@@ -72,6 +72,11 @@ describe('the policy', () => {
     expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"])
   })
 
+  it('lets the preview origins staff allow frame the site, and nothing that is not an origin', () => {
+    const d = directives(contentSecurityPolicy({ PREVIEW_ALLOWED_ORIGINS: 'https://studio.exemple.fr/chemin, javascript:alert(1) https://b.exemple.fr' })())
+    expect(d['frame-ancestors']).toEqual(["'self'", 'https://studio.exemple.fr', 'https://b.exemple.fr'])
+  })
+
   it('lets reCAPTCHA in only when both its keys are given', () => {
     const keys = { RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }
     for (const env of [

@@ -20,7 +20,8 @@ import { healthChecks } from './health.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { tagRequest } from './request-log.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
-import { gracefulShutdown } from './shutdown.mjs'
+import { EXIT_HOOKS_MS, gracefulShutdown } from './shutdown.mjs'
+import { beginStop, endStop } from './stop-hooks.mjs'
 import { StaticFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
 
@@ -79,5 +80,11 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`▲ Prêt sur le port ${port}`))
 
-const shutdown = gracefulShutdown(server, { onDrain: () => health.drain() })
+const shutdown = gracefulShutdown(server, {
+  onDrain: () => {
+    health.drain()
+    beginStop()
+  },
+  beforeExit: () => endStop(EXIT_HOOKS_MS),
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, shutdown)

@@ -7,13 +7,20 @@
 
 /** Shorter than the 30 s an orchestrator usually waits between SIGTERM and SIGKILL. */
 export const SHUTDOWN_GRACE_MS = 20_000
+/** The features' stop hooks after the grace: 20 + 5 s stays within those 30 s. */
+export const EXIT_HOOKS_MS = 5_000
 
 /**
  * @param {import('node:http').Server} server
- * @param {{ graceMs?: number, onDrain?: () => void, exit?: (code: number) => void, log?: (line: string) => void }} [options]
+ * `beforeExit` runs once the last connection is gone (or cut), before the exit: the features give
+ * back what they still hold (stop-hooks.mjs), for EXIT_HOOKS_MS at most.
+ * @param {{ graceMs?: number, onDrain?: () => void, beforeExit?: () => Promise<unknown>, exit?: (code: number) => void, log?: (line: string) => void }} [options]
  * @returns {() => void} starts the shutdown (once; later calls do nothing)
  */
-export function gracefulShutdown(server, { graceMs = SHUTDOWN_GRACE_MS, onDrain = () => {}, exit = (code) => process.exit(code), log = console.log } = {}) {
+export function gracefulShutdown(
+  server,
+  { graceMs = SHUTDOWN_GRACE_MS, onDrain = () => {}, beforeExit = async () => {}, exit = (code) => process.exit(code), log = console.log } = {},
+) {
   let started = false
   /** Answers not yet sent: at the stop, each one closes its connection once sent. */
   const open = new Set()
@@ -39,7 +46,10 @@ export function gracefulShutdown(server, { graceMs = SHUTDOWN_GRACE_MS, onDrain 
       clearInterval(idle)
       clearTimeout(cut)
       log(line)
-      exit(code)
+      // A hook that throws must not keep the process from exiting: endStop logs and bounds them.
+      void beforeExit()
+        .catch(() => {})
+        .finally(() => exit(code))
     }
     server.close(() => finish(0, 'Arrêt : terminé.'))
     // A connection becomes idle when its request ends: close it then rather than wait for the client.

@@ -16,7 +16,7 @@ afterEach(() => {
 })
 
 /** A real server whose `/lent` requests wait until `release()`; the rest answer at once. */
-async function slowServer(options: { graceMs?: number } = {}) {
+async function slowServer(options: { graceMs?: number; beforeExit?: () => Promise<unknown> } = {}) {
   const waiting: (() => void)[] = []
   let ready: { ready: boolean; reason: string | null } = { ready: true, reason: null }
   const health = healthChecks({ check: async () => ready })
@@ -28,7 +28,13 @@ async function slowServer(options: { graceMs?: number } = {}) {
   const exits: number[] = []
   const logs: string[] = []
   const drained: true[] = []
-  const shutdown = gracefulShutdown(server, { graceMs: options.graceMs ?? 5000, onDrain: () => drained.push(true), exit: (code) => exits.push(code), log: (l) => logs.push(l) })
+  const shutdown = gracefulShutdown(server, {
+    graceMs: options.graceMs ?? 5000,
+    onDrain: () => drained.push(true),
+    beforeExit: options.beforeExit,
+    exit: (code) => exits.push(code),
+    log: (l) => logs.push(l),
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
   const port = (server.address() as AddressInfo).port
@@ -97,6 +103,36 @@ describe('stopping an instance', () => {
     await until(() => site.exits.length === 1)
     expect(site.logs.at(-1)).toBe('Arrêt : requêtes encore en cours après 200 ms, interrompues.')
     await new Promise((r) => setTimeout(r, 50))
+    expect(site.exits).toEqual([0])
+  })
+
+  it('lets the features give back what they hold after the last answer, before it exits', async () => {
+    const steps: string[] = []
+    let release = () => {}
+    const site = await slowServer({
+      beforeExit: () => {
+        steps.push('hooks')
+        return new Promise<void>((resolve) => (release = resolve))
+      },
+    })
+    const inFlight = site.get('/lent')
+    await until(() => site.waiting.length === 1)
+    site.shutdown()
+    // The request in flight comes first: the hooks wait for it.
+    expect(steps).toEqual([])
+    site.waiting[0]()
+    await inFlight
+    await until(() => steps.length === 1)
+    expect(site.exits).toEqual([])
+    release()
+    await until(() => site.exits.length === 1)
+    expect(site.exits).toEqual([0])
+  })
+
+  it('exits even when a hook fails', async () => {
+    const site = await slowServer({ beforeExit: () => Promise.reject(new Error('base indisponible')) })
+    site.shutdown()
+    await until(() => site.exits.length === 1)
     expect(site.exits).toEqual([0])
   })
 })

@@ -63,3 +63,19 @@ test('le code des fenêtres surgissantes n’est chargé que sur les pages qui e
   expect(await loadedOn('/contact'), 'code des fenêtres sur une page sans fenêtre').toEqual([])
   expect((await loadedOn('/')).length, 'code des fenêtres sur l’accueil').toBeGreaterThan(0)
 })
+
+test('le code des panneaux latéraux n’est chargé qu’à la première ouverture', async ({ page }) => {
+  /** Words of a message only the panels' code holds (runtime.ts; its accented letters may be escaped in the bundle). */
+  const carriesPanels = (s: Script) => s.body.toString('utf8').includes('aucun panneau')
+  // A phone's width: the header shows the « Nos coordonnées » control of the demo's panel.
+  await page.setViewportSize({ width: 400, height: 800 })
+  const scripts = collectScripts(page)
+  await page.goto('/devis')
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  expect((await scripts()).filter(carriesPanels).map((s) => s.url), 'code des panneaux chargé d’avance').toEqual([])
+
+  await page.getByRole('banner').getByRole('link', { name: 'Nos coordonnées' }).click()
+  await expect(page.getByRole('dialog', { name: 'Nos coordonnées' })).toBeVisible()
+  expect((await scripts()).filter(carriesPanels).length, 'code des panneaux chargé à l’ouverture').toBeGreaterThan(0)
+})

@@ -17,6 +17,7 @@ import type { APIResponse, Page } from '@playwright/test'
 import { captchaWidget, CONTACT_CONFIRMATION, fillContact, openContact, sendContact } from './contact'
 import { DEMO_PAGES } from './demo-pages'
 import { ADMIN_STATE, behavioursReady, expect, staffApi, test } from './fixtures'
+import { openQuoteSitePage } from './quote'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The marker the server hands Next.js for its scripts (src/server/content-security-policy.mjs): it must never reach a client. */
@@ -106,15 +107,7 @@ test.describe('the site under its Content-Security-Policy', () => {
   })
 
   test('the quote request sends a photo in chunks', async ({ page }) => {
-    await page.clock.install()
-    await page.goto('/devis')
-    const form = page.getByRole('form', { name: 'Votre demande de devis' })
-    await expect(form).toHaveAttribute('data-enhanced', 'true')
-    await form.getByRole('radio', { name: 'Terrassement' }).check()
-    await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('320')
-    await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'Dans le mois' })
-    await form.getByRole('button', { name: 'Continuer vers le chantier' }).click()
-    await expect(form.getByRole('button', { name: 'Continuer vers le chantier' })).toBeHidden()
+    const form = await openQuoteSitePage(page)
     const photo = {
       name: 'terrain.png',
       mimeType: 'image/png',

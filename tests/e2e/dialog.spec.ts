@@ -300,7 +300,8 @@ test.describe('la couche de dialogue, réglages que les fenêtres surgissantes u
     // A date picker in a form inside a popup: the second dialog opens from, and inside, the first.
     await page.evaluate(() => {
       const layer = (window as Window & { dialogLayer?: DialogLayer }).dialogLayer!
-      const panel = document.querySelector('dialog [data-dialog-panel]')!
+      // The trial dialog's own panel: the page also holds the site's closed side panels.
+      const panel = document.querySelector('dialog[aria-label="Essai"] [data-dialog-panel]')!
       const opener = document.createElement('button')
       opener.type = 'button'
       opener.textContent = 'Choisir'

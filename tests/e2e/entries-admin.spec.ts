@@ -112,7 +112,10 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
       await expect(note).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
     await note.fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
-    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    // The admin enables « Sauvegarder » once it has taken the last change in: a click before is lost.
+    const save = page.getByRole('button', { name: 'Sauvegarder' })
+    await expect(save).toBeEnabled()
+    await save.click()
     await expect(page.getByText('Mis à jour avec succès.')).toBeVisible({ timeout: 30_000 })
 
     // What was saved, as the API reads it back: the note signed by whoever wrote it.

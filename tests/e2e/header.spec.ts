@@ -192,6 +192,8 @@ const headerControls = (header: Header) => ({
   Rechercher: header.searchToggle,
   'Basculer les couleurs du site': header.colourSwitch,
   'Se connecter': header.signInLink,
+  // The demo's side panel (features/off-canvas), shown in the mobile mode only.
+  'Nos coordonnées': header.banner.getByRole('link', { name: 'Nos coordonnées' }),
 })
 
 /** Every box lies within 0…width: nothing is cut off by, or hidden beyond, the screen's edges. */

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
 import { ADMIN_STATE, entriesWith, expect, expectAlert, test } from './fixtures'
+import { quoteForm as quote } from './quote'
 
 /**
  * The quote request (/devis) from start to finish as the issue describes it: a visitor on a phone
@@ -33,7 +34,6 @@ async function photo(name: string, width: number, height: number, { chunks = 3 }
   return { name, mimeType: 'image/jpeg', buffer }
 }
 
-const quote = (page: Page) => page.getByRole('form', { name: 'Votre demande de devis' })
 const text = (page: Page, name: string) => quote(page).getByRole('textbox', { name, exact: true })
 const step = (page: Page) => page.getByRole('list', { name: 'Progression du formulaire' }).locator('[aria-current="step"]')
 const fileItem = (page: Page, name: string) => quote(page).getByRole('list', { name: 'Fichiers joints' }).getByRole('listitem').filter({ hasText: name })
@@ -111,7 +111,8 @@ test.describe('the quote request, from the phone to the back office', () => {
     await text(page, 'Description du projet').fill(`Garage et dalle à démolir, terrain en pente. ${mark}`)
     await form.getByLabel('Photos du terrain', { exact: true }).setInputFiles([north, access])
     await expect(fileItem(page, 'terrain-nord.jpg')).toContainText(/envoi \d+ %|en attente/)
-    await expect.poll(() => held.length, { message: 'les deux photos en cours d’envoi au moment de la coupure' }).toBe(2)
+    // Each upload first creates its file on the server: on a busy machine both take longer than the default wait.
+    await expect.poll(() => held.length, { message: 'les deux photos en cours d’envoi au moment de la coupure', timeout: 30_000 }).toBe(2)
 
     // The connection is lost: the phone knows it is offline and the chunk on its way fails.
     await page.context().setOffline(true)

@@ -245,10 +245,18 @@ test.describe('déclencheurs et conditions', () => {
       { triggers: { inactivity: 1 }, behaviour: { closeAutomatically: 2, closeButtonPosition: 'outside', entranceAnimation: 'fade', exitAnimation: 'none' } },
     )
     try {
+      // The page's clock is the test's: on a loaded machine the page's load event can come later than
+      // the second of inactivity plus the two seconds open, and the popup would have come and gone.
+      await page.clock.install()
       await visit(page, '/contact', popup)
       const dialog = popupDialog(page, popup.name)
+      await expect(dialog).toBeHidden()
+      await page.clock.runFor(1_100)
       await expect(dialog).toBeVisible()
       await expect(dialog).toHaveAttribute('data-close-position', 'outside')
+      await page.clock.runFor(1_000)
+      await expect(dialog).toBeVisible()
+      await page.clock.runFor(1_100)
       await expect(dialog).toBeHidden()
     } finally {
       await popup.remove()

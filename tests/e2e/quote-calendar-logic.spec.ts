@@ -1,14 +1,12 @@
-import type { Page } from '@playwright/test'
 
 import { collectScripts, expect, test } from './fixtures'
+import { quoteForm as quote } from './quote'
 
 /**
  * On the quote request (/devis): the French calendar of the date field (docs/product.md, Forms), fetched only
  * when a visitor opens it, and the logic on a page's Next button (docs/product.md, Forms), in the browser and on
  * the server without JavaScript.
  */
-
-const quote = (page: Page) => page.getByRole('form', { name: 'Votre demande de devis' })
 
 test.describe('the French date picker', () => {
   test('opens on today with Monday first, moves with the keyboard, fills jj/mm/aaaa and gives focus back', async ({ page }) => {

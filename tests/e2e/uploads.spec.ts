@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Route } from '@playwright/test'
 import sharp from 'sharp'
 
 import { ADMIN_STATE, collectScripts, entriesWith, expectAlert, staffApi, type Script } from './fixtures'
+import { openQuoteSitePage } from './quote'
 
 /**
  * Resumable uploads as a visitor and staff meet them on the quote request (/devis): photos sent
@@ -29,28 +30,11 @@ async function bigPhoto() {
   return { name: 'terrain.jpg', mimeType: 'image/jpeg', buffer }
 }
 
-const quote = (page: Page) => page.getByRole('form', { name: 'Votre demande de devis' })
-
-async function openSitePage(page: Page) {
-  await page.clock.install()
-  await page.goto('/devis')
-  const form = quote(page)
-  await expect(form).toHaveAttribute('data-enhanced', 'true')
-  await form.getByRole('radio', { name: 'Terrassement' }).check()
-  await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('320')
-  await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'Dans le mois' })
-  await form.getByRole('button', { name: 'Continuer vers le chantier' }).click()
-  // The pickers are enabled from the start (they open on the first tap): page 2 is there once the
-  // first page's button has gone.
-  await expect(form.getByRole('button', { name: 'Continuer vers le chantier' })).toBeHidden()
-  await expect(form.getByLabel('Photos du terrain', { exact: true })).toBeEnabled()
-  return form
-}
 
 test.describe('file uploads on the quote request', () => {
   test('photos resume after a cut connection, the entry keeps them, staff download them', async ({ page, browser, playwright, baseURL }) => {
     test.setTimeout(90_000)
-    const form = await openSitePage(page)
+    const form = await openQuoteSitePage(page)
     const photo = await bigPhoto()
 
     // The second chunk is held, then its connection dropped while the browser goes offline.
@@ -141,7 +125,7 @@ test.describe('file uploads on the quote request', () => {
   })
 
   test('the add button stops at the maximum, refuses other types, and comes back when a file is removed', async ({ page }) => {
-    const form = await openSitePage(page)
+    const form = await openQuoteSitePage(page)
     const plans = form.getByLabel('Plans', { exact: true })
 
     await plans.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
@@ -175,7 +159,7 @@ test.describe('uploader code', () => {
     expect(await holdsTus(onContact)).toBe(false)
 
     const onQuote = collectScripts(page)
-    const form = await openSitePage(page)
+    const form = await openQuoteSitePage(page)
     await page.waitForLoadState('networkidle')
     expect(await holdsTus(onQuote)).toBe(false)
     await form.getByLabel('Plans', { exact: true }).setInputFiles(pdf(1))

@@ -42,6 +42,8 @@ const EXPECTED: Record<string, Record<string, Row>> = {
   'machine-uses': publicContent,
   // Popups' settings (conditions, targeting) are staff's: the server renders what a page needs (decision 042).
   popups: { create: staff, read: staff, update: staff, delete: staff },
+  // Side panels likewise: the server renders a page's panels and the header's controls (decision 044).
+  'off-canvas-panels': { create: staff, read: staff, update: staff, delete: staff },
   forms: { create: staff, read: staff, update: staff, delete: staff },
   'form-entries': { create: nobody, read: staff, update: staff, delete: staff },
   // Editors read and requeue the forms' messages; the accounts' (a reset link) are the admins' (docs/decisions/035).

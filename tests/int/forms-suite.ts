@@ -35,6 +35,8 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     loadState: typeof import('@/features/forms/submit/store.server').loadState
     loadServerForm: typeof import('@/features/forms/submit/store.server').loadServerForm
     drainOutbox: typeof import('@/features/forms/outbox/send.server').drainOutbox
+    beginOutboxStop: typeof import('@/features/forms/outbox/send.server').beginOutboxStop
+    endOutboxStop: typeof import('@/features/forms/outbox/send.server').endOutboxStop
     sweepUnqueued: typeof import('@/features/forms/outbox/notifications.server').sweepUnqueued
     heldUntil: typeof import('@/features/forms/outbox/rows.server').heldUntil
     queueNotifications: typeof import('@/features/forms/outbox/notifications.server').queueNotifications
@@ -650,6 +652,35 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         }
       } finally {
         stopFormsWorker()
+        delete process.env.SMTP_URL
+        await smtp.close()
+      }
+    })
+
+    it('of a stopping instance are not sent by it, and are given back to the others at once', async () => {
+      const smtp = await startSmtp()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+      try {
+        mod.beginOutboxStop()
+        const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton STOP-31' }))
+        await submit(fields)
+        const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+        const rows = () => payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, sort: 'id' })
+        // Queued and leased by this instance, which no longer sends: not even from its own poll.
+        expect((await mod.drainOutbox(payload)).sent).toBe(0)
+        for (const doc of (await rows()).docs) {
+          expect(doc.status).toBe('pending')
+          expect(new Date(doc.lockedUntil as string).getTime()).toBeGreaterThan(Date.now())
+        }
+        // Once its last request is answered, the leases are given back...
+        expect(await mod.endOutboxStop(payload)).toBe(2)
+        for (const doc of (await rows()).docs) expect(doc).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null })
+        // ...so another instance's next poll sends them now, not after the lease.
+        expect((await mod.drainOutbox(payload)).sent).toBe(2)
+        await smtp.waitFor((raw) => raw.includes('STOP-31'))
+        expect((await rows()).docs.map((d) => d.status)).toEqual(['sent', 'sent'])
+      } finally {
+        await mod.endOutboxStop(payload)
         delete process.env.SMTP_URL
         await smtp.close()
       }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import type http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
@@ -85,4 +87,21 @@ export async function ajaxSubmission(formId: number, secret: string, fields: Rec
     vitrine_elapsed_ms: '9000',
     ...fields,
   }
+}
+
+/**
+ * Node's request as the web Request the site's handlers take, its body a stream of the socket:
+ * what the production server does, so that a handler answering before it reads the body is seen
+ * as the server sees it.
+ */
+export function webRequest(req: http.IncomingMessage, base: string): Request {
+  const headers = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(`${base}${req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: 'half',
+  } as RequestInit)
 }

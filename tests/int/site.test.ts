@@ -300,3 +300,64 @@ describe('popups', () => {
     }
   })
 })
+
+describe('side panels', () => {
+  const pageId = async (slug: string) => (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 0, overrideAccess: true })).docs[0]!.id
+  const titlesOn = async (place: { pageId?: number }) => {
+    const { panelsFor } = await import('@/features/off-canvas/server')
+    return (await panelsFor(place)).map(({ config }) => config.name)
+  }
+  const base = { title: 'Essai', side: 'right', placement: { where: 'all' } }
+
+  it('has the demo « Nos coordonnées » panel on every page, with its header control on phones', async () => {
+    const { panelConfig, panelHeaderControl } = await import('@/features/off-canvas/settings')
+    expect(await titlesOn({ pageId: await pageId('accueil') })).toEqual(['Nos coordonnées'])
+    expect(await titlesOn({})).toEqual(['Nos coordonnées'])
+    const { docs } = await payload.find({ collection: 'off-canvas-panels', depth: 0, overrideAccess: true })
+    const demo = docs.find((d) => d.title === 'Nos coordonnées')!
+    expect(panelConfig(demo)).toEqual({ key: 'coordonnees', name: 'Nos coordonnées', side: 'right', width: '24rem' })
+    expect(panelHeaderControl(demo)).toEqual({ key: 'coordonnees', label: 'Nos coordonnées', show: 'mobile', fallbackHref: '/contact#coordonnees' })
+    // The details shown are the site settings' (the contact details block).
+    expect(demo.layout?.map((b) => b.blockType)).toEqual(['contactDetails', 'cta'])
+  })
+
+  it('renders a panel placed on chosen pages on those pages only, and an inactive one nowhere', async () => {
+    const [home, contact] = [await pageId('accueil'), await pageId('contact')]
+    const chosen = await payload.create({ collection: 'off-canvas-panels', data: { ...base, title: 'Horaires d’été', key: 'horaires', placement: { where: 'pages', pages: [home] } } as never, overrideAccess: true })
+    const off = await payload.create({ collection: 'off-canvas-panels', data: { ...base, title: 'Éteint', active: false } as never, overrideAccess: true })
+    try {
+      expect(await titlesOn({ pageId: home })).toEqual(['Nos coordonnées', 'Horaires d’été'])
+      expect(await titlesOn({ pageId: contact })).toEqual(['Nos coordonnées'])
+      // The news are no chosen page.
+      expect(await titlesOn({})).toEqual(['Nos coordonnées'])
+    } finally {
+      await payload.delete({ collection: 'off-canvas-panels', id: chosen.id, overrideAccess: true })
+      await payload.delete({ collection: 'off-canvas-panels', id: off.id, overrideAccess: true })
+    }
+  })
+
+  it('refuses a width, an identifier or a page address that cannot work, in French, where staff save it', async () => {
+    const create = (data: Record<string, unknown>) => fieldErrors(payload.create({ collection: 'off-canvas-panels', data: { ...base, ...data } as never, overrideAccess: true }))
+    expect(await create({ width: 'large' })).toEqual([expect.stringMatching(/^Largeur invalide/)])
+    expect(await create({ width: '5000px' })).toEqual(['Largeur hors limites : entre 200 et 1200 px.'])
+    expect(await create({ key: 'Nos coordonnées' })).toEqual([expect.stringMatching(/^Identifiant invalide/)])
+    expect(await create({ key: 'coordonnees' })).toEqual(['Un autre panneau porte déjà cet identifiant.'])
+    expect(await create({ header: { show: 'mobile', fallbackHref: '//ailleurs.example' } })).toEqual([expect.stringMatching(/^Adresse invalide/)])
+    expect(await create({ side: 'haut' })).toHaveLength(1)
+    // Saving the demo panel again keeps its own identifier.
+    const { docs } = await payload.find({ collection: 'off-canvas-panels', where: { key: { equals: 'coordonnees' } }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'off-canvas-panels', id: docs[0]!.id, data: { width: '24rem' }, overrideAccess: true })
+  })
+
+  it('gives a width edited past the checks the panel’s default, rather than the page a broken style', async () => {
+    const { panelsFor } = await import('@/features/off-canvas/server')
+    const created = await payload.create({ collection: 'off-canvas-panels', data: { ...base, title: 'Abîmé', key: 'abime', width: '22rem' } as never, overrideAccess: true })
+    try {
+      await payload.db.updateOne({ collection: 'off-canvas-panels', where: { id: { equals: created.id } }, data: { width: '10px; background: red', side: 'haut' } })
+      const config = (await panelsFor({})).find((p) => p.config.key === 'abime')?.config
+      expect(config).toEqual({ key: 'abime', name: 'Abîmé', side: 'right' })
+    } finally {
+      await payload.delete({ collection: 'off-canvas-panels', id: created.id, overrideAccess: true })
+    }
+  })
+})

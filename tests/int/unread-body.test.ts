@@ -3,7 +3,6 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +14,8 @@ import { LocalUploadStorage } from '@/features/forms/upload/storage.server'
 import { handleUpload } from '@/features/forms/upload/tus.server'
 
 import { settleUnreadBody } from '@/server/unread-body.mjs'
+
+import { webRequest } from './harness'
 
 /**
  * Refusals answered before the body is read (docs/decisions/034), over real HTTP and one kept-alive
@@ -32,17 +33,6 @@ let connections = 0
 const FOREIGN = 'https://attaquant.example'
 const UNKNOWN_UPLOAD = `${UPLOAD_PATH}/${'0'.repeat(32)}`
 
-function toRequest(req: http.IncomingMessage): Request {
-  const headers = new Headers()
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`${base}${req.url}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: 'half',
-  } as RequestInit)
-}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-unread-'))
@@ -51,7 +41,7 @@ beforeAll(async () => {
   const payload = undefined as unknown as Payload
   server = http.createServer((req, res) => {
     settleUnreadBody(req, res)
-    const request = toRequest(req)
+    const request = webRequest(req, base)
     const answer = req.url!.startsWith(UPLOAD_PATH)
       ? handleUpload(request, { payload, siteUrl: base, storage })
       : handleSubmit(request, { payload, secret: 'secret-de-test', siteUrl: base })

@@ -23,7 +23,7 @@ import { contentMatches } from '@/features/forms/upload/files'
 import { heifMetadataItems } from '@/features/forms/upload/heif-metadata'
 import type { UploadStorage } from '@/features/forms/upload/storage.server'
 import { setClientAddress } from '@/server/client-address.mjs'
-import { ajaxSubmission, freshPayload } from './harness'
+import { ajaxSubmission, freshPayload, webRequest } from './harness'
 
 /** Where attached files are kept: the local `files/` folder, or an S3-compatible bucket. */
 export type UploadBackend = {
@@ -78,17 +78,6 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
   const TUS = { 'tus-resumable': '1.0.0' }
   const b64 = (s: string) => Buffer.from(s).toString('base64')
 
-  function toRequest(req: http.IncomingMessage): Request {
-    const headers = new Headers()
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v)
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-    return new Request(`${base}${req.url}`, {
-      method: req.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-      duplex: 'half',
-    } as RequestInit)
-  }
 
   async function route(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url)
@@ -217,7 +206,7 @@ export function uploadsSuite(backend: UploadBackend, more?: (site: UploadsSite) 
     server = http.createServer((req, res) => {
       // As the production server behind a reverse proxy (TRUST_PROXY=1): tests choose the address.
       setClientAddress(req, true)
-      route(toRequest(req))
+      route(webRequest(req, base))
         .then(async (response) => {
           res.writeHead(response.status, Object.fromEntries(response.headers))
           if (response.body) Readable.fromWeb(response.body as never).pipe(res)

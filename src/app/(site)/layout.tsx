@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { paletteCss, ThemeScript } from '@/features/palette'
+import { PanelHeaderControls } from '@/features/off-canvas/server'
+import { ThemeScript } from '@/features/palette'
 import { BusinessJsonLd } from '@/features/seo/JsonLd'
 import { FirstScreenReveal, Header, PageBehaviours, ScrollTop } from '@/features/site-shell'
 import { Footer } from '@/features/site-shell/Footer'
+import { PREVIEW_ORIGINS_ATTRIBUTE, previewAllowedOrigins } from '@/features/preview/origins.mjs'
 import { getSiteInfo } from '@/features/site-settings/get-settings.server'
+import { themeCss } from '@/features/theme/css'
 import { siteUrl } from '@/lib/site-url'
 
 import { bodyFont, headingFont } from './_fonts'
@@ -41,11 +44,17 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="fr" className={`${bodyFont.variable} ${headingFont.variable}`} suppressHydrationWarning>
       <head>
         <ThemeScript settings={shell} />
-        <style dangerouslySetInnerHTML={{ __html: paletteCss(shell.palettes) }} />
+        <style
+          id="vitrine-theme-style"
+          dangerouslySetInnerHTML={{
+            __html: themeCss({ palettes: shell.palettes, typography: shell.typography, logoWidth: shell.logoWidth, titleVisible: shell.titleVisible ? null : false }),
+          }}
+        />
         <BusinessJsonLd info={info} />
       </head>
-      <body>
-        <Header settings={shell} />
+      {/* The other origins whose template-preview messages the page honours in a frame (features/preview). */}
+      <body {...{ [PREVIEW_ORIGINS_ATTRIBUTE]: previewAllowedOrigins(process.env.PREVIEW_ALLOWED_ORIGINS).join(' ') || undefined }}>
+        <Header settings={shell} tools={<PanelHeaderControls />} />
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>

@@ -5,6 +5,7 @@ import { staffOnly, staffOrPublished } from '../accounts/access'
 import { fillSearchText, searchTextField } from '../search/fields'
 import { PAGE_SLUG_PATTERN, pagePath } from './path'
 import { revalidatePaths } from './revalidate'
+import { slugField } from '../../lib/slug-field'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -14,18 +15,12 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 30 },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 140 },
-    {
-      name: 'slug',
+    slugField({
       label: 'Adresse',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: '« accueil » pour la page d’accueil ; sous-pages : services/terrassement.' },
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && PAGE_SLUG_PATTERN.test(value)) ||
-        'Adresse invalide : minuscules, chiffres et tirets, séparés par « / » (ex. services/terrassement).',
-    },
+      message: 'Adresse invalide : minuscules, chiffres et tirets, séparés par « / » (ex. services/terrassement).',
+      pattern: PAGE_SLUG_PATTERN,
+      description: '« accueil » pour la page d’accueil ; sous-pages : services/terrassement.',
+    }),
     {
       name: 'description',
       label: 'Description (moteurs de recherche)',
@@ -40,7 +35,11 @@ export const Pages: CollectionConfig = {
     beforeChange: [fillSearchText],
     afterChange: [
       ({ doc, previousDoc }) => {
-        revalidatePaths([pagePath(doc.slug), ...(previousDoc?.slug && previousDoc.slug !== doc.slug ? [pagePath(previousDoc.slug)] : []), '/sitemap.xml'])
+        revalidatePaths([
+          pagePath(doc.slug),
+          ...(previousDoc?.slug && previousDoc.slug !== doc.slug ? [pagePath(previousDoc.slug)] : []),
+          '/sitemap.xml',
+        ])
         return doc
       },
     ],

@@ -1,4 +1,4 @@
-import { themeScriptConfig, themeScriptData } from './colour'
+import { themeScriptConfig, themeScriptData } from './darkness'
 import { THEME_SCRIPT, THEME_SCRIPT_CONFIG_ATTRIBUTE } from '../site-shell/inline-scripts.mjs'
 import type { ColourSwitcherSettings, Palettes } from './types'
 

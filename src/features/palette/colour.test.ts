@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isDarkColour, isDarkPalette, themeScriptData, type ThemeScriptConfig } from './darkness'
 import {
   decideInitialPalette,
-  isDarkColour,
-  isDarkPalette,
-  paletteCss,
-  sanitizeColour,
   THEME_SCRIPT,
   THEME_SCRIPT_CONFIG_ATTRIBUTE,
-  themeScriptData,
   type PaletteDecisionInput,
-  type ThemeScriptConfig,
 } from './colour'
-import { DEFAULT_PALETTES } from '../site-settings/defaults'
+import { DEFAULT_PALETTES } from '../site-settings/palettes'
+import { paletteCss, sanitizeColour } from './css'
 import { COLOUR_COOKIE } from './constants'
 import type { ColourMode, Palette } from './types'
 

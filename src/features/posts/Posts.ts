@@ -4,8 +4,7 @@ import { staffOnly, staffOrPublished } from '../accounts/access'
 import { revalidatePaths } from '../pages/revalidate'
 import { fillSearchText, searchTextField } from '../search/fields'
 import { NEWS_PATH, postPath } from './paths'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { slugField } from '../../lib/slug-field'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -16,17 +15,7 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 160 },
-    {
-      name: 'slug',
-      label: 'Adresse',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar' },
-      validate: (v: string | null | undefined) =>
-        (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Adresse invalide : minuscules, chiffres et tirets.',
-    },
+    slugField({ label: 'Adresse', message: 'Adresse invalide : minuscules, chiffres et tirets.' }),
     {
       name: 'publishedAt',
       label: 'Date de publication',
@@ -36,8 +25,22 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
     { name: 'author', label: 'Auteur', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
-    { name: 'categories', label: 'Catégories', type: 'relationship', relationTo: 'categories', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'tags', label: 'Étiquettes', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      label: 'Catégories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      label: 'Étiquettes',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'featuredImage', label: 'Image à la une', type: 'upload', relationTo: 'media' },
     { name: 'excerpt', label: 'Résumé', type: 'textarea', required: true, maxLength: 300 },
     { name: 'content', label: 'Contenu', type: 'richText', required: true },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PALETTES } from '../site-settings/defaults'
+import { DEFAULT_PALETTES } from '../site-settings/palettes'
 import { readLogo, MAX_LOGO_DATA_URI } from '../theme/logo'
 import { DEFAULT_TYPOGRAPHY, readTypography, typographyCss } from '../theme/typography'
 import { PREVIEW_CALL, readPreviewMessage, type PreviewContext } from './protocol'

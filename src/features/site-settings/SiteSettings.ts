@@ -4,7 +4,10 @@ import { validateHref } from '../../blocks/link-fields'
 import { anyone, staffOnly } from '../accounts/access'
 import { revalidatePaths } from '../pages/revalidate'
 import { socialLinksField } from '../social/field'
-import { DEFAULT_PALETTES, HEADER_BREAKPOINT, PALETTE_KEYS } from './defaults'
+import { LOGO_WIDTH_BOUNDS } from '../theme/logo'
+import { HEADER_BREAKPOINT } from './breakpoint'
+import { DEFAULT_PALETTES, PALETTE_KEYS } from './palettes'
+import { typographyField } from './typography'
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
@@ -38,7 +41,21 @@ const linkRow: Field[] = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
-  admin: { group: 'Administration' },
+  admin: {
+    group: 'Administration',
+    components: {
+      views: {
+        edit: {
+          // The theme customiser (features/theme/admin), a tab beside the settings' form.
+          customiser: {
+            Component: '/features/theme/admin/CustomiserView#CustomiserView',
+            path: '/personnaliser',
+            tab: { label: 'Personnaliser', href: '/personnaliser', order: 150 },
+          },
+        },
+      },
+    },
+  },
   access: { read: anyone, update: staffOnly },
   fields: [
     {
@@ -50,6 +67,23 @@ export const SiteSettings: GlobalConfig = {
             { name: 'siteTitle', label: 'Nom du site', type: 'text', required: true, maxLength: 80 },
             { name: 'tagline', label: 'Slogan', type: 'text', maxLength: 160 },
             { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'logoWidth',
+                  label: 'Largeur du logo (px)',
+                  type: 'number',
+                  admin: { description: 'Vide : la largeur de l’image, dans la hauteur de l’en-tête.' },
+                  validate: (v: number | null | undefined) =>
+                    v === null ||
+                    v === undefined ||
+                    (Number.isInteger(v) && v >= LOGO_WIDTH_BOUNDS[0] && v <= LOGO_WIDTH_BOUNDS[1]) ||
+                    `Largeur invalide : un nombre entier de ${LOGO_WIDTH_BOUNDS[0]} à ${LOGO_WIDTH_BOUNDS[1]} pixels.`,
+                },
+                { name: 'titleVisible', label: 'Afficher le nom du site dans l’en-tête', type: 'checkbox', defaultValue: true },
+              ],
+            },
             {
               name: 'contact',
               label: 'Coordonnées',
@@ -186,6 +220,10 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
           ],
+        },
+        {
+          label: 'Typographie',
+          fields: [typographyField],
         },
         {
           label: 'Pied de page',

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { DEFAULT_TYPOGRAPHY } from '../theme/default-typography'
 import { DEFAULT_SHELL_SETTINGS } from './defaults'
 import { normaliseSiteSettings } from './normalise'
 
 describe('normaliseSiteSettings', () => {
   it('gives the defaults for an empty or missing global', () => {
-    expect(normaliseSiteSettings(undefined).shell).toEqual(DEFAULT_SHELL_SETTINGS)
-    expect(normaliseSiteSettings({}).shell).toEqual(DEFAULT_SHELL_SETTINGS)
+    expect(normaliseSiteSettings(undefined).shell).toEqual({ ...DEFAULT_SHELL_SETTINGS, typography: DEFAULT_TYPOGRAPHY })
+    expect(normaliseSiteSettings({}).shell).toEqual({ ...DEFAULT_SHELL_SETTINGS, typography: DEFAULT_TYPOGRAPHY })
   })
 
   it('keeps valid values', () => {

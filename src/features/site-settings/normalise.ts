@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { Palette } from '../palette'
 import { isSocialNetwork, SOCIAL_PLATFORMS } from '../social'
 import type { MenuItem, ShellSettings } from '../site-shell/types'
-import { DEFAULT_SHELL_SETTINGS, HEADER_BREAKPOINT, PALETTE_KEYS } from './defaults'
+import { LOGO_WIDTH_BOUNDS } from '../theme/logo'
+import { DEFAULT_TYPOGRAPHY } from '../theme/default-typography'
+import { readTypography } from '../theme/typography'
+import { HEADER_BREAKPOINT } from './breakpoint'
+import { DEFAULT_SHELL_SETTINGS } from './defaults'
+import { PALETTE_KEYS } from './palettes'
+import { typographySettingsData, type TypographySettings } from './typography'
 
 export type ContactInfo = {
   phone: string | null
@@ -89,9 +95,15 @@ export function normaliseSiteSettings(raw: unknown, warn: (message: string) => v
   const contact = obj(data.contact)
   const footer = obj(data.footer)
 
+  const typography = readTypography(typographySettingsData(obj(data.typography) as TypographySettings), DEFAULT_TYPOGRAPHY)
+  if (!typography.ok) warn(`Typographie invalide (${typography.problems.join(' ')}) : typographie par défaut utilisée.`)
+
   const shell: ShellSettings = {
     siteTitle: pick('siteTitle', z.string().trim().min(1).max(80), data.siteTitle, d.siteTitle),
     logo,
+    logoWidth: pick('logoWidth', z.number().int().min(LOGO_WIDTH_BOUNDS[0]).max(LOGO_WIDTH_BOUNDS[1]).nullable(), data.logoWidth ?? null, null),
+    titleVisible: pick('titleVisible', z.boolean(), data.titleVisible, d.titleVisible),
+    typography: typography.ok ? typography.value : DEFAULT_TYPOGRAPHY,
     menu,
     headerBreakpoint: pick(
       'headerBreakpoint',

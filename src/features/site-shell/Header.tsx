@@ -4,6 +4,7 @@
  * Interactive parts are small client islands.
  */
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { ColourSwitch, isDarkPalette } from '../palette'
 import { AccountMenu } from './AccountMenu.client'
@@ -15,9 +16,13 @@ import { messages } from './messages'
 import { SearchBox } from './SearchBox.client'
 import type { ShellSettings } from './types'
 
-export type HeaderProps = { settings: ShellSettings }
+export type HeaderProps = {
+  settings: ShellSettings
+  /** Controls other features put in the header's tools (the side panels' header controls), first. */
+  tools?: ReactNode
+}
 
-export function Header({ settings }: HeaderProps) {
+export function Header({ settings, tools }: HeaderProps) {
   const breakpoint = clampBreakpoint(settings.headerBreakpoint)
   const { logo, siteTitle } = settings
   return (
@@ -32,12 +37,13 @@ export function Header({ settings }: HeaderProps) {
             {logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- fixed-size logo with explicit dimensions; no optimiser round trip needed
               <img className="site-header__logo" src={logo.url} width={logo.width} height={logo.height} alt="" fetchPriority="high" />
-            ) : (
-              <span className="site-header__brand-text">{siteTitle}</span>
-            )}
+            ) : null}
+            {/* Always in the markup: the theme's CSS (the settings' title visibility, a preview) hides it. */}
+            <span className="site-header__brand-text">{siteTitle}</span>
           </Link>
           <MenuNav items={settings.menu} />
           <div className="site-header__tools">
+            {tools}
             <SearchBox variant={settings.searchVariant} />
             {settings.colourSwitcher.enabled ? (
               <ColourSwitch switcher={settings.colourSwitcher} defaultIsDark={isDarkPalette(settings.palettes.default)}>

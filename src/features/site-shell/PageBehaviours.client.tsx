@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { armPanels } from '../off-canvas/first-use'
 import { afterBrowserJump, scrollToInitialHash } from './behaviours/anchors'
 import { installPageBehaviours } from './behaviours/install'
 import type { ShellSettings } from './types'
@@ -20,6 +21,7 @@ export function PageBehaviours({ settings }: PageBehavioursProps) {
   )
   useAlignAfterClientNavigation()
   usePagePopups()
+  usePagePanels()
   return null
 }
 
@@ -44,6 +46,12 @@ function usePagePopups() {
       stop?.()
     }
   }, [pathname])
+}
+
+/** The side panels of the page (features/off-canvas, docs/decisions/044): their code on first use. */
+function usePagePanels() {
+  const pathname = usePathname()
+  useEffect(() => armPanels(), [pathname])
 }
 
 /**

@@ -36,6 +36,8 @@ export function headerModeCss(breakpoint: number): string {
     `:root{--header-height:${HEADER_HEIGHT_MOBILE_PX}px}`,
     '.site-header .site-nav{flex:0 0 auto;order:-1;margin-left:-.5rem}',
     '.site-header .site-nav__toggle{display:inline-flex}',
+    // A tool shown only in mobile mode (a side panel's header control, features/off-canvas).
+    '.site-header .site-header__mobile-only{display:inline-flex}',
     '.site-header .site-nav__list{position:absolute;top:100%;left:0;right:0;flex-direction:column;align-items:stretch;gap:0;',
     'max-height:calc(100dvh - var(--header-height));overflow-y:auto;padding:.5rem 1rem 1rem;',
     'background:var(--color-background);border-bottom:1px solid var(--color-border);box-shadow:0 12px 24px rgb(0 0 0/.12)}',

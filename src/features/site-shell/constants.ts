@@ -2,7 +2,7 @@
  * Site-shell constants. Values marked "spec" are the product's own constants (docs/product.md, Constants and limits); the others
  * are our own choices and say why.
  */
-import { HEADER_BREAKPOINT } from '../site-settings/defaults'
+import { HEADER_BREAKPOINT } from '../site-settings/breakpoint'
 
 /** docs/product.md, Shell, first reading: the button appears after 100 px, fades in 300 ms, scrolls in 300 ms. */
 export const SCROLL_TOP_SIMPLE_THRESHOLD_PX = 100

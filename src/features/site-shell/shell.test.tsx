@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SHELL_SETTINGS } from '../site-settings/defaults'
+import { DEFAULT_TYPOGRAPHY } from '../theme/default-typography'
 import { clampBreakpoint, headerModeCss, mobileMediaQuery } from './breakpoint'
 import { Header } from './Header'
 import { ScrollTop, scrollTopThreshold, showsOnDevice } from './ScrollTop.client'
@@ -9,6 +10,7 @@ import type { ShellSettings } from './types'
 
 const settings: ShellSettings = {
   ...DEFAULT_SHELL_SETTINGS,
+  typography: DEFAULT_TYPOGRAPHY,
   menu: [{ id: 'm0', label: 'Services', href: '/services', children: [{ id: 'm0-0', label: 'VRD', href: '/services/vrd' }] }],
 }
 

@@ -1,4 +1,5 @@
 import type { ColourSwitcherSettings, Palettes } from '../palette'
+import type { Typography } from '../theme/default-typography'
 
 /**
  * The shape the site shell receives from the server. It is derived from the `site-settings`
@@ -24,6 +25,11 @@ export type ShellLogo = { url: string; width: number; height: number; alt: strin
 export type ShellSettings = {
   siteTitle: string
   logo: ShellLogo | null
+  /** The logo's width in the header (px); null: its own, within the header's height. */
+  logoWidth: number | null
+  /** Whether the site's name shows in the header (beside the logo when there is one). */
+  titleVisible: boolean
+  typography: Typography
   menu: MenuItem[]
   /** Below this width (px) the header is in mobile mode. */
   headerBreakpoint: number

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../accounts/access'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { slugField } from '../../lib/slug-field'
 
 /**
  * A taxonomy's shape: a name and a URL slug. The news' categories and tags, and the catalogue's
@@ -22,15 +21,12 @@ export const taxonomyCollection = (
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true, maxLength: 80 },
-    {
-      name: 'slug',
+    slugField({
       label: 'Identifiant',
-      type: 'text',
-      required: true,
-      unique: true,
-      validate: (v: string | null | undefined) =>
-        (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Identifiant invalide : minuscules, chiffres et tirets.',
-    },
+      message: 'Identifiant invalide : minuscules, chiffres et tirets.',
+      index: false,
+      sidebar: false,
+    }),
   ],
 })
 

@@ -4,9 +4,9 @@
  * border); roles the list leaves out keep the site's colours. One colour the site would not write
  * into its CSS refuses the whole list.
  */
-import { sanitizeColour } from '../palette/colour'
-import type { Palette } from '../palette'
-import { PALETTE_KEYS } from '../site-settings/defaults'
+import { sanitizeColour } from '../palette/css'
+import type { Palette } from '../palette/types'
+import { PALETTE_KEYS } from '../site-settings/palettes'
 import type { Read } from './typography'
 
 export function readPaletteList(data: unknown, base: Palette): Read<Palette> {

@@ -7,40 +7,22 @@
  * from a short list. What does not fit is reported, never applied.
  */
 
+import { DEFAULT_TYPOGRAPHY, HEADINGS, SIZE_UNITS, type Face, type FontFamily, type HeadingFace, type SizeUnit, type Typography } from './default-typography'
+
+export { DEFAULT_TYPOGRAPHY, FONT_FAMILY_NAMES, HEADINGS, SIZE_UNITS } from './default-typography'
+export type { FontFamily, Heading, SizeUnit, Typography } from './default-typography'
+
 /** The families a theme may use: the site's self-hosted fonts and the system's own. */
 export const FONT_FAMILIES = {
   Inter: { stack: "'Inter étendu', var(--font-inter), system-ui, sans-serif", weights: [400, 800] },
   Archivo: { stack: "'Archivo étendu', 'Inter étendu', var(--font-archivo), var(--font-inter), system-ui, sans-serif", weights: [700, 800] },
   'system-ui': { stack: 'system-ui, sans-serif', weights: [100, 900] },
   serif: { stack: "Georgia, 'Times New Roman', serif", weights: [400, 700] },
-} as const satisfies Record<string, { stack: string; weights: readonly [number, number] }>
+} as const satisfies Record<FontFamily, { stack: string; weights: readonly [number, number] }>
 
-export type FontFamily = keyof typeof FONT_FAMILIES
-
-export const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
-export type Heading = (typeof HEADINGS)[number]
-
-export const SIZE_UNITS = ['px', 'rem', 'em'] as const
-export type SizeUnit = (typeof SIZE_UNITS)[number]
 /** The body size's bounds in each unit: readable on a phone, not a poster. */
-const SIZE_BOUNDS: Record<SizeUnit, [number, number]> = { px: [12, 28], rem: [0.75, 1.75], em: [0.75, 1.75] }
-const LINE_HEIGHT_BOUNDS: [number, number] = [0.8, 3]
-
-type Face = { family: FontFamily; weight: number; lineHeight: number }
-type HeadingFace = { family: FontFamily | 'inherit'; weight: number | 'inherit'; lineHeight: number | 'inherit' }
-
-export type Typography = {
-  body: Face & { size: { value: number; unit: SizeUnit } }
-  headings: Face
-  levels: Partial<Record<Heading, Partial<HeadingFace>>>
-}
-
-/** The site's typography as globals.css draws it. */
-export const DEFAULT_TYPOGRAPHY: Typography = {
-  body: { family: 'Inter', weight: 400, lineHeight: 1.6, size: { value: 1.0625, unit: 'rem' } },
-  headings: { family: 'Archivo', weight: 750, lineHeight: 1.15 },
-  levels: {},
-}
+export const SIZE_BOUNDS: Record<SizeUnit, [number, number]> = { px: [12, 28], rem: [0.75, 1.75], em: [0.75, 1.75] }
+export const LINE_HEIGHT_BOUNDS: [number, number] = [0.8, 3]
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problems: string[] }
 
@@ -152,4 +134,25 @@ export function typographyCss(t: Typography): string {
     return rules.length ? [`${level}{${rules.join(';')}}`] : []
   })
   return `:root{${vars.join(';')}}${levels.join('')}`
+}
+
+/** A typography as the spec's keys (the preview message's data), the inverse of readTypography. */
+export function typographyData(t: Typography): Record<string, string | number | { desktop: number; 'desktop-unit': SizeUnit }> {
+  const data: ReturnType<typeof typographyData> = {
+    'body-font-family': t.body.family,
+    'body-font-weight': t.body.weight,
+    'font-size-body': { desktop: t.body.size.value, 'desktop-unit': t.body.size.unit },
+    'body-line-height': t.body.lineHeight,
+    'headings-font-family': t.headings.family,
+    'headings-font-weight': t.headings.weight,
+    'headings-line-height': t.headings.lineHeight,
+  }
+  for (const level of HEADINGS) {
+    const own = t.levels[level]
+    if (!own) continue
+    if (own.family !== undefined) data[`${level}-font-family`] = own.family
+    if (own.weight !== undefined) data[`${level}-font-weight`] = own.weight
+    if (own.lineHeight !== undefined) data[`${level}-line-height`] = own.lineHeight
+  }
+  return data
 }

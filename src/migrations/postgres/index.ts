@@ -13,6 +13,8 @@ import * as migration_20261125_170626_social_networks from './20261125_170626_so
 import * as migration_20261125_182010_acknowledgement_limits_account_mail from './20261125_182010_acknowledgement_limits_account_mail';
 import * as migration_20261125_184339_content_grids from './20261125_184339_content_grids';
 import * as migration_20261125_184650_popups from './20261125_184650_popups';
+import * as migration_20261125_195604_off_canvas_panels from './20261125_195604_off_canvas_panels';
+import * as migration_20261125_221103_theme_settings from './20261125_221103_theme_settings';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261125_184650_popups.up,
     down: migration_20261125_184650_popups.down,
-    name: '20261125_184650_popups'
+    name: '20261125_184650_popups',
+  },
+  {
+    up: migration_20261125_195604_off_canvas_panels.up,
+    down: migration_20261125_195604_off_canvas_panels.down,
+    name: '20261125_195604_off_canvas_panels',
+  },
+  {
+    up: migration_20261125_221103_theme_settings.up,
+    down: migration_20261125_221103_theme_settings.down,
+    name: '20261125_221103_theme_settings'
   },
 ];

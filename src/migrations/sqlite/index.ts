@@ -13,6 +13,8 @@ import * as migration_20261125_135751_portfolio_listing_index from './20261125_1
 import * as migration_20261125_170207_acknowledgement_limits_account_mail from './20261125_170207_acknowledgement_limits_account_mail';
 import * as migration_20261125_184336_content_grids from './20261125_184336_content_grids';
 import * as migration_20261125_184647_popups from './20261125_184647_popups';
+import * as migration_20261125_195543_off_canvas_panels from './20261125_195543_off_canvas_panels';
+import * as migration_20261125_221053_theme_settings from './20261125_221053_theme_settings';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261125_184647_popups.up,
     down: migration_20261125_184647_popups.down,
-    name: '20261125_184647_popups'
+    name: '20261125_184647_popups',
+  },
+  {
+    up: migration_20261125_195543_off_canvas_panels.up,
+    down: migration_20261125_195543_off_canvas_panels.down,
+    name: '20261125_195543_off_canvas_panels',
+  },
+  {
+    up: migration_20261125_221053_theme_settings.up,
+    down: migration_20261125_221053_theme_settings.down,
+    name: '20261125_221053_theme_settings'
   },
 ];

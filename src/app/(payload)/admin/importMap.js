@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EntriesLinks as EntriesLinks_04b1daabec74cf33e843d6a302611f04 } from '../../../features/forms/admin/EntriesLinks.client'
 import { EntryAnswers as EntryAnswers_a34f0525987204bf37f2bc87e7bbee23 } from '../../../features/forms/admin/EntryAnswers.client'
+import { CustomiserView as CustomiserView_311658104ce1a5fcd56cc3180de9d9bb } from '../../../features/theme/admin/CustomiserView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/forms/admin/EntriesLinks.client#EntriesLinks": EntriesLinks_04b1daabec74cf33e843d6a302611f04,
   "/features/forms/admin/EntryAnswers.client#EntryAnswers": EntryAnswers_a34f0525987204bf37f2bc87e7bbee23,
+  "/features/theme/admin/CustomiserView#CustomiserView": CustomiserView_311658104ce1a5fcd56cc3180de9d9bb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

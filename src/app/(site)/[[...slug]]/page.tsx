@@ -5,6 +5,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { largeUrl } from '@/features/media/MediaImage'
 import { pagePath, slugFromSegments } from '@/features/pages/path'
 import { getPublishedPage } from '@/features/pages/queries.server'
+import { PagePanels } from '@/features/off-canvas/server'
 import { PagePopups } from '@/features/popups/server'
 import { pageMetadata } from '@/features/seo/metadata'
 
@@ -49,6 +50,7 @@ export default async function SitePage({ params }: Props) {
     <>
       <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path }} />
       <PagePopups place={{ type: 'page', pageId: page.id }} path={path} />
+      <PagePanels place={{ pageId: page.id }} path={path} />
     </>
   )
 }

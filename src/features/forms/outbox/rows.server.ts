@@ -202,6 +202,20 @@ export async function claim(payload: Payload, id: number, now: Date): Promise<bo
 }
 
 /**
+ * Gives back the leases of messages this process held but did not send (it is stopping): another
+ * instance takes them at its next poll instead of after the lease. Sent or failed rows are left.
+ */
+export async function releaseLeases(payload: Payload, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await payload.db.updateMany({
+    collection: OUTBOX_SLUG,
+    where: { and: [{ id: { in: [...ids] } }, { status: { equals: 'pending' } }] },
+    data: { lockedUntil: null },
+    returning: false,
+  })
+}
+
+/**
  * Records a message as sent. The outbox is written by the server alone: its row is updated
  * through the adapter (or one statement on SQLite), its own columns only, without a re-read.
  */

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_BATCH, OUTBOX_MAX_ATTEMPTS } from '../constants'
-import { claim, dueMails, markAttemptFailed, markSent, markWaiting, type HeldMail } from './rows.server'
+import { claim, dueMails, markAttemptFailed, markSent, markWaiting, releaseLeases, type HeldMail } from './rows.server'
 import { createSender, MailNotConfiguredError, type Sender } from './transport.server'
 
 /**
@@ -23,6 +23,68 @@ const MAX_ROUNDS = 100
 
 let draining: Promise<DrainReport> | null = null
 let again = false
+
+/**
+ * What this process holds of the outbox, shared by every copy of this module the bundler made
+ * (the worker's and each route's): the messages leased and not yet settled, the sends under way,
+ * and whether the instance is stopping (docs/decisions/048, « Later »).
+ */
+type Holdings = { held: Set<number>; sending: Set<Promise<unknown>>; stopping: boolean }
+const HOLDINGS = Symbol.for('vitrine.forms.outbox.holdings')
+const holdings = ((globalThis as unknown as Record<symbol, Holdings | undefined>)[HOLDINGS] ??= {
+  held: new Set(),
+  sending: new Set(),
+  stopping: false,
+})
+
+/**
+ * The instance is stopping: no new message is claimed and the held ones not yet begun stay
+ * unsent, to be given back by endOutboxStop. A send already under way runs to its end.
+ */
+export function beginOutboxStop(): void {
+  holdings.stopping = true
+}
+
+/**
+ * Once the last request is answered: waits for the sends under way, then gives back the leases of
+ * the messages held and not sent, so another instance sends them at its next poll rather than
+ * after the lease. Returns how many were given back.
+ */
+export async function endOutboxStop(payload: Payload): Promise<number> {
+  holdings.stopping = true
+  await draining?.catch(() => undefined)
+  await Promise.allSettled([...holdings.sending])
+  const ids = [...holdings.held]
+  await releaseLeases(payload, ids)
+  for (const id of ids) holdings.held.delete(id)
+  // A process that goes on after all (tests, a stop called off) sends again.
+  holdings.stopping = false
+  return ids.length
+}
+
+/**
+ * Runs a piece of outbox work a request started and did not wait for (queueing a submission's
+ * e-mails after its answer): a stop waits for it before giving the leases back, so the messages it
+ * queues are given back too rather than left leased.
+ */
+export function trackOutboxWork<T>(work: () => Promise<T>): Promise<T> {
+  const running = work()
+  holdings.sending.add(running)
+  void running.catch(() => undefined).finally(() => holdings.sending.delete(running))
+  return running
+}
+
+/** Sends a held message, known as under way until its row records the outcome. */
+async function deliverHeld(payload: Payload, mail: HeldMail, send: Sender, now: Date): Promise<'sent' | 'retried' | 'failed'> {
+  const delivery = deliver(payload, mail, send, now)
+  holdings.sending.add(delivery)
+  try {
+    return await delivery
+  } finally {
+    holdings.sending.delete(delivery)
+    holdings.held.delete(mail.id)
+  }
+}
 
 /**
  * Sends the messages that are due. A call during a run makes that run go round once more (the
@@ -87,17 +149,25 @@ async function deliver(payload: Payload, mail: HeldMail, send: Sender, now: Date
 export async function sendHeld(payload: Payload, mails: HeldMail[], options: { now?: Date; send?: Sender } = {}): Promise<DrainReport> {
   const { now = new Date(), send = createSender((m) => payload.logger.info(m)) } = options
   const report: DrainReport = { sent: 0, retried: 0, failed: 0 }
-  for (const mail of mails) report[await deliver(payload, mail, send, now)]++
+  for (const mail of mails) holdings.held.add(mail.id)
+  for (const mail of mails) {
+    // Stopping: the rest stay held, to be given back once the last request is answered.
+    if (holdings.stopping) break
+    report[await deliverHeld(payload, mail, send, now)]++
+  }
   return report
 }
 
 async function runDrain(payload: Payload, { now = new Date(), send = createSender((m) => payload.logger.info(m)), limit = OUTBOX_BATCH }): Promise<BatchReport> {
   const report: BatchReport = { sent: 0, retried: 0, failed: 0, seen: 0 }
+  if (holdings.stopping) return report
   const due = await dueMails(payload, now, limit)
   report.seen = due.length
   for (const mail of due) {
+    if (holdings.stopping) break
     if (!(await claim(payload, mail.id, now))) continue
-    report[await deliver(payload, mail, send, now)]++
+    holdings.held.add(mail.id)
+    report[await deliverHeld(payload, mail, send, now)]++
   }
   return report
 }

@@ -6,7 +6,9 @@ import { CLEANUP_INTERVAL_MS, OUTBOX_POLL_MS, WORKER_START_DELAY_MS } from '../c
 import { cleanup } from '../retention.server'
 import { settleUploads } from '../upload/attach.server'
 import { sweepUnqueued } from './notifications.server'
-import { drainOutbox } from './send.server'
+import { registerStopHook } from '@/server/stop-hooks.mjs'
+
+import { beginOutboxStop, drainOutbox, endOutboxStop } from './send.server'
 
 /**
  * The forms worker (docs/decisions/010): one per server process, started with Payload
@@ -46,6 +48,17 @@ export function startFormsWorker(getPayload: () => Promise<Payload>): void {
   ]
   // The worker must never keep a process alive that is otherwise done (scripts, tests).
   for (const t of timers) t.unref?.()
+  // At a stop (src/server/shutdown.mjs): no new claim, then the unsent leases given back.
+  registerStopHook('e-mails', {
+    begin: () => {
+      stopFormsWorker()
+      beginOutboxStop()
+    },
+    end: async () => {
+      const released = await endOutboxStop(await getPayload())
+      if (released) console.log(`Arrêt : ${released} e-mail(s) rendu(s) aux autres instances.`)
+    },
+  })
   globalState[KEY] = { timers }
 }
 

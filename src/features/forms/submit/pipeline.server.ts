@@ -385,14 +385,16 @@ async function complete(
   // The entry is committed; its e-mails are queued and sent once the visitor has the answer.
   if (entry.notificationsState === 'pending') {
     const queue = async () => {
-      const [{ queueNotifications }, { heldUntil }, { sendHeld }] = await Promise.all([
+      const [{ queueNotifications }, { heldUntil }, { sendHeld, trackOutboxWork }] = await Promise.all([
         import('../outbox/notifications.server'),
         import('../outbox/rows.server'),
         import('../outbox/send.server'),
       ])
-      const now = new Date()
-      const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now), sender: info.address })
-      await sendHeld(payload, held, { now })
+      await trackOutboxWork(async () => {
+        const now = new Date()
+        const { held } = await queueNotifications(payload, def, entry, now, { holdUntil: heldUntil(now), sender: info.address })
+        await sendHeld(payload, held, { now })
+      })
     }
     if (deps.later) deps.later(queue)
     else await queue()

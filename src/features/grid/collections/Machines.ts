@@ -4,8 +4,8 @@ import { staffOnly, staffOrPublished } from '../../accounts/access'
 import { fillSearchText, searchTextField } from '../../search/fields'
 import { GRID_COLLECTIONS } from '../constants'
 import { revalidateGridPages } from './revalidate'
+import { slugField } from '../../../lib/slug-field'
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,31}$/
 
 const price = (name: string, label: string, description: string) =>
@@ -30,16 +30,7 @@ export const Machines: CollectionConfig = {
   defaultSort: 'title',
   fields: [
     { name: 'title', label: 'Nom', type: 'text', required: true, maxLength: 160 },
-    {
-      name: 'slug',
-      label: 'Identifiant',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar' },
-      validate: (v: string | null | undefined) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || 'Identifiant invalide : minuscules, chiffres et tirets.',
-    },
+    slugField({ label: 'Identifiant', message: 'Identifiant invalide : minuscules, chiffres et tirets.' }),
     {
       name: 'sku',
       label: 'Référence',
@@ -47,7 +38,9 @@ export const Machines: CollectionConfig = {
       required: true,
       unique: true,
       admin: { position: 'sidebar', description: 'Majuscules, chiffres et tirets (ex. MP-18).' },
-      validate: (v: string | null | undefined) => (typeof v === 'string' && SKU_PATTERN.test(v)) || 'Référence invalide : majuscules, chiffres et tirets, 32 caractères au plus.',
+      validate: (v: string | null | undefined) =>
+        (typeof v === 'string' && SKU_PATTERN.test(v)) ||
+        'Référence invalide : majuscules, chiffres et tirets, 32 caractères au plus.',
     },
     { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
     { name: 'summary', label: 'Résumé', type: 'textarea', maxLength: 300 },
@@ -61,13 +54,44 @@ export const Machines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'stock', label: 'Disponibles', type: 'number', min: 0, max: 10_000, defaultValue: 1, admin: { description: 'Engins en parc.' } },
-        { name: 'rentals', label: 'Locations', type: 'number', min: 0, defaultValue: 0, admin: { description: 'Nombre de locations : la popularité.' } },
+        {
+          name: 'stock',
+          label: 'Disponibles',
+          type: 'number',
+          min: 0,
+          max: 10_000,
+          defaultValue: 1,
+          admin: { description: 'Engins en parc.' },
+        },
+        {
+          name: 'rentals',
+          label: 'Locations',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'Nombre de locations : la popularité.' },
+        },
       ],
     },
     { name: 'featured', label: 'Mis en avant', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'machineTypes', label: 'Types d’engins', type: 'relationship', relationTo: GRID_COLLECTIONS.machineTypes, hasMany: true, maxDepth: 1, admin: { position: 'sidebar' } },
-    { name: 'machineUses', label: 'Usages', type: 'relationship', relationTo: GRID_COLLECTIONS.machineUses, hasMany: true, maxDepth: 1, admin: { position: 'sidebar' } },
+    {
+      name: 'machineTypes',
+      label: 'Types d’engins',
+      type: 'relationship',
+      relationTo: GRID_COLLECTIONS.machineTypes,
+      hasMany: true,
+      maxDepth: 1,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'machineUses',
+      label: 'Usages',
+      type: 'relationship',
+      relationTo: GRID_COLLECTIONS.machineUses,
+      hasMany: true,
+      maxDepth: 1,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'meta',
       label: 'Caractéristiques (clés de tri)',
@@ -84,7 +108,8 @@ export const Machines: CollectionConfig = {
               type: 'text',
               required: true,
               maxLength: 40,
-              validate: (v: string | null | undefined) => (typeof v === 'string' && /^[a-z0-9_-]{1,40}$/.test(v)) || 'Clé invalide : minuscules, chiffres, « _ » et « - ».',
+              validate: (v: string | null | undefined) =>
+                (typeof v === 'string' && /^[a-z0-9_-]{1,40}$/.test(v)) || 'Clé invalide : minuscules, chiffres, « _ » et « - ».',
             },
             { name: 'value', label: 'Valeur', type: 'text', required: true, maxLength: 80 },
           ],

@@ -8,8 +8,7 @@ import { adminMessages } from '../messages'
 import { revalidatePortfolioPages } from '../revalidate'
 import type { OpenIn, PortfolioType } from '../types'
 import { staffOrPublicPortfolio } from './access'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { slugField } from '../../../lib/slug-field'
 
 type Sibling = { type?: PortfolioType }
 
@@ -60,16 +59,7 @@ export const PortfolioItems: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true, maxLength: 160 },
-    {
-      name: 'slug',
-      label: 'Identifiant',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar' },
-      validate: (v: string | null | undefined) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || adminMessages.slug,
-    },
+    slugField({ label: 'Identifiant', message: adminMessages.slug }),
     {
       name: 'type',
       label: 'Type',
@@ -107,7 +97,10 @@ export const PortfolioItems: CollectionConfig = {
       name: 'videoUrl',
       label: 'Adresse de la vidéo',
       type: 'text',
-      admin: { ...forType('video'), description: 'YouTube ou Vimeo (lecteur intégré, chargé au clic) ou l’adresse d’un fichier vidéo.' },
+      admin: {
+        ...forType('video'),
+        description: 'YouTube ou Vimeo (lecteur intégré, chargé au clic) ou l’adresse d’un fichier vidéo.',
+      },
       validate: urlFor('video', adminMessages.videoUrl, { allowPath: false }),
     },
     {
@@ -139,7 +132,13 @@ export const PortfolioItems: CollectionConfig = {
       options: OPEN_IN_VALUES.map((value) => ({ label: OPEN_IN_LABELS[value], value })),
       admin: forType('page', 'image'),
     },
-    { name: 'siteType', label: 'Badge (type de site)', type: 'text', maxLength: 30, admin: { description: 'Court libellé affiché après le titre, facultatif.' } },
+    {
+      name: 'siteType',
+      label: 'Badge (type de site)',
+      type: 'text',
+      maxLength: 30,
+      admin: { description: 'Court libellé affiché après le titre, facultatif.' },
+    },
     taxonomyField('categories', 'Catégories', PORTFOLIO_COLLECTIONS.categories),
     taxonomyField('otherCategories', 'Autres catégories', PORTFOLIO_COLLECTIONS.otherCategories),
     taxonomyField('tags', 'Étiquettes', PORTFOLIO_COLLECTIONS.tags),

@@ -4,8 +4,7 @@ import { anyone, staffOnly } from '../../accounts/access'
 import { PORTFOLIO_COLLECTIONS, type TaxonomyKind } from '../constants'
 import { adminMessages } from '../messages'
 import { revalidatePortfolioPages } from '../revalidate'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { slugField } from '../../../lib/slug-field'
 
 /**
  * The three taxonomies of the réalisations (docs/product.md, Portfolio "Category and other category"): a name and a
@@ -28,15 +27,7 @@ const taxonomy = (kind: TaxonomyKind, singular: string, plural: string, descript
       maxLength: 120,
       admin: { description: 'Les entités HTML (&amp;amp;, &amp;#8217;) sont affichées décodées.' },
     },
-    {
-      name: 'slug',
-      label: 'Identifiant',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (v: string | null | undefined) => (typeof v === 'string' && SLUG_PATTERN.test(v)) || adminMessages.slug,
-    },
+    slugField({ label: 'Identifiant', message: adminMessages.slug, sidebar: false }),
   ],
   hooks: {
     afterChange: [
@@ -61,4 +52,9 @@ export const PortfolioOtherCategories = taxonomy(
   'Autres catégories',
   'Le second groupe de filtres du bloc (par exemple le type de client).',
 )
-export const PortfolioTags = taxonomy('tags', 'Étiquette de réalisation', 'Étiquettes de réalisations', 'Pour choisir les réalisations d’un bloc.')
+export const PortfolioTags = taxonomy(
+  'tags',
+  'Étiquette de réalisation',
+  'Étiquettes de réalisations',
+  'Pour choisir les réalisations d’un bloc.',
+)

@@ -28,6 +28,15 @@ function sameDocumentHash(link: HTMLAnchorElement): string | null {
   }
 }
 
+/** Whether the page is shown inside a frame (a frame of another origin may refuse the question: it is one). */
+function inFrame(): boolean {
+  try {
+    return window.top !== window.self
+  } catch {
+    return true
+  }
+}
+
 export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: PageBehaviourOptions): () => void {
   const installed: Installed[] = [installLazyBackgrounds(), installReveal(), installParticles(particlesScriptUrl)]
   // The link actions of the page's own features; popups and side panels register theirs as they load.
@@ -80,7 +89,20 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fromAddress, { once: true })
   else fromAddress()
 
+  // The template preview (features/preview) listens only in a frame, and only then is its code fetched.
+  let stopPreview: (() => void) | null = null
+  let stopped = false
+  if (inFrame()) {
+    import('../../preview/frame')
+      .then(({ startPreviewFrame }) => {
+        if (!stopped) stopPreview = startPreviewFrame()
+      })
+      .catch(() => {})
+  }
+
   return () => {
+    stopped = true
+    stopPreview?.()
     document.removeEventListener('DOMContentLoaded', fromAddress)
     cancelAlign()
     document.removeEventListener('click', onClick)

@@ -21,6 +21,7 @@
 import {
   DIALOG_CLOSE_ATTRIBUTE,
   DIALOG_PANEL_ATTRIBUTE,
+  EXIT_FALLBACK_MARGIN_MS,
   SCROLL_LOCK_ATTRIBUTE,
   SCROLLBAR_GAP_PROPERTY,
 } from './constants'
@@ -250,8 +251,10 @@ export function openDialog(element: HTMLDialogElement, settings: DialogSettings 
     }
     void Promise.all(running.map((animation) => animation.finished.catch(() => undefined))).then(end)
     // A hidden tab may hold animations back: the dialog closes anyway once they should be over.
+    // The margin is generous because an animation only starts on the next frame, and a busy phone
+    // can take longer than a frame to get there: a short one cut the exit animation off midway.
     const longest = Math.max(...running.map((animation) => Number(animation.effect?.getComputedTiming().endTime) || 0))
-    timers.push(setTimeout(end, longest + 100))
+    timers.push(setTimeout(end, longest + EXIT_FALLBACK_MARGIN_MS))
   }
 
   function destroy() {

@@ -8,6 +8,7 @@ import { Pagination } from '@/features/posts/Pagination'
 import { NEWS_PATH, postPath } from '@/features/posts/paths'
 import { PostCard } from '@/features/posts/PostCard'
 import { getPublishedPost, listPublishedPosts } from '@/features/posts/queries.server'
+import { PagePanels } from '@/features/off-canvas/server'
 import { PagePopups } from '@/features/popups/server'
 import { pageMetadata } from '@/features/seo/metadata'
 
@@ -70,6 +71,7 @@ export default async function NewsPage({ params }: Props) {
         {post.featuredImage ? <MediaImage media={post.featuredImage} sizes="(min-width: 800px) 760px, 100vw" priority className="article-img" /> : null}
         <RichText data={post.content} />
         <PagePopups place={{ type: 'news' }} path={postPath(post.slug)} />
+        <PagePanels place={{}} path={postPath(post.slug)} />
       </article>
     )
   }
@@ -92,6 +94,7 @@ export default async function NewsPage({ params }: Props) {
       )}
       <Pagination page={list.page} totalPages={list.totalPages} hrefFor={pageHref} label="Pages des actualités" />
       <PagePopups place={{ type: 'news' }} path={pageHref(list.page)} />
+      <PagePanels place={{}} path={pageHref(list.page)} />
     </div>
   )
 }
