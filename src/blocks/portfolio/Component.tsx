@@ -3,7 +3,8 @@ import { attributesFromBlock } from '@/features/portfolio/block-attributes'
 import type { PortfolioBlockData } from '@/features/portfolio/block-data.server'
 import { BLOCK_ATTRIBUTES_ATTRIBUTE, BLOCK_MARKER_ATTRIBUTE } from '@/features/portfolio/constants'
 import { blockStyle } from '@/features/portfolio/layout'
-import { PortfolioIsland } from '@/features/portfolio/PortfolioIsland.client'
+import { PortfolioLoader } from '@/features/portfolio/PortfolioLoader.client'
+import { PortfolioView, type PortfolioViewProps } from '@/features/portfolio/PortfolioView'
 import { filterByTitle } from '@/features/portfolio/search'
 import { constrainView, readViewState } from '@/features/portfolio/url-state'
 import '@/features/portfolio/portfolio.css'
@@ -16,8 +17,8 @@ const EMPTY: PortfolioBlockData = { items: [], total: 0, categories: [], otherCa
 /**
  * The portfolio block. The server reads and renders the first page (search engines and visitors
  * without JavaScript get the réalisations, with links) inside the element marked as a portfolio
- * block, whose attribute carries the island's configuration; the island, rendered here with that
- * first page, takes it over in the browser.
+ * block, whose attribute carries the island's configuration; the loader fetches the island, which
+ * takes that first page over in the browser.
  */
 export async function Portfolio({ block, index, context }: { block: PortfolioBlock; index: number; context?: BlockContext }) {
   const headingId = `h-${block.id ?? index}`
@@ -37,6 +38,20 @@ export async function Portfolio({ block, index, context }: { block: PortfolioBlo
   const items = filterByTitle(data.items, view.search)
   const idPrefix = `portfolio-${block.id ?? index}`
   const headingLevel = block.heading ? 'h3' : 'h2'
+  const initial: PortfolioViewProps = {
+    attributes,
+    path: context?.path ?? '',
+    idPrefix,
+    headingLevel,
+    categories: data.categories,
+    otherCategories: data.otherCategories,
+    view,
+    items,
+    loading: false,
+    status: '',
+    showLoadMore: data.items.length < data.total,
+    showNoItems: items.length === 0,
+  }
 
   return (
     <Section settings={block.settings} className="container portfolio-section" labelledBy={block.heading ? headingId : undefined}>
@@ -47,22 +62,9 @@ export async function Portfolio({ block, index, context }: { block: PortfolioBlo
         {...{ [BLOCK_MARKER_ATTRIBUTE]: '', [BLOCK_ATTRIBUTES_ATTRIBUTE]: JSON.stringify(attributes) }}
         style={blockStyle(attributes)}
       >
-        <PortfolioIsland
-          initial={{
-            attributes,
-            path: context?.path ?? '',
-            idPrefix,
-            headingLevel,
-            categories: data.categories,
-            otherCategories: data.otherCategories,
-            view,
-            items,
-            loading: false,
-            status: '',
-            showLoadMore: data.items.length < data.total,
-            showNoItems: items.length === 0,
-          }}
-        />
+        <PortfolioLoader initial={initial}>
+          <PortfolioView {...initial} />
+        </PortfolioLoader>
       </div>
     </Section>
   )

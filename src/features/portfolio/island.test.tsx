@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { normaliseAttributes } from './attributes'
-import { isInsideEditor, PortfolioIsland, type PortfolioIslandProps } from './PortfolioIsland.client'
+import { isInsideEditor, PortfolioIsland, type PortfolioIslandProps } from './island'
 import { titleMatches } from './search'
 import { INITIAL_VIEW } from './url-state'
 import type { WpPortfolioItem, WpTerm } from './types'

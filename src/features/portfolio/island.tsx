@@ -1,7 +1,6 @@
-'use client'
-
 /**
- * The portfolio block's client island (docs/product.md, Portfolio "Portfolio block", §4, §8). It mounts on the
+ * The portfolio block's client island (docs/product.md, Portfolio "Portfolio block", §4, §8), fetched by
+ * its loader (`PortfolioLoader.client.tsx`) on the pages that hold the block. It mounts on the
  * element marked as a portfolio block around it, except inside the back office's editor, reads the
  * configuration from the element's attribute and removes the attribute.
  *
@@ -24,6 +23,7 @@ import { PortfolioView, type PortfolioViewProps } from './PortfolioView'
 import { loadPreviewDialog } from './preview-loader'
 import type { PreviewAction, PreviewDialogComponent } from './PreviewDialog.client'
 import { filterTerms, type FilterTerm } from './terms'
+import { watchSearchBox, type Typed } from './typed'
 import type { PortfolioAttributes, WpPortfolioItem } from './types'
 import { constrainView, readViewState, type ViewState } from './url-state'
 import { usePortfolio } from './use-portfolio'
@@ -31,6 +31,8 @@ import { usePortfolio } from './use-portfolio'
 export type PortfolioIslandProps = {
   /** The server's view of the first page, without handlers. */
   initial: Omit<PortfolioViewProps, 'handlers'>
+  /** What the visitor typed in the server's search box before this code arrived, and whether it had focus. */
+  carried?: RefObject<Typed>
 }
 
 /** docs/product.md, Portfolio: "The portfolio block is skipped in the block editor" (the back office, or a preview framed by it). */
@@ -100,8 +102,6 @@ function useTerms(attributes: PortfolioAttributes | null): Terms | null | 'faile
   }, [attributes])
   return terms
 }
-
-type Typed = { search: string | null; focused: boolean }
 
 function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null; initial: PortfolioIslandProps['initial']; snapshot: string; carried: RefObject<Typed> }) {
   const attributes = boot?.attributes ?? null
@@ -183,38 +183,20 @@ function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null
   )
 }
 
-export function PortfolioIsland({ initial }: PortfolioIslandProps) {
+export function PortfolioIsland({ initial, carried }: PortfolioIslandProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [boot, setBoot] = useState<Boot | 'invalid' | 'inactive' | null>(null)
   // Read once: a second effect run (React's development double-invoke) finds the attribute gone.
   const booted = useRef<Boot | 'invalid' | 'inactive' | null>(null)
-  const typed = useRef<Typed>({ search: null, focused: false })
+  const own = useRef<Typed>({ search: null, focused: false })
+  const typed = carried ?? own
   const [snapshot, setSnapshot] = useState('')
 
   useEffect(() => {
-    // Until the island takes over, the server's search box is a plain form field: remember what is
-    // typed into it and whether it has focus (a box removed while focused sends no focusout).
+    // Until the island takes over, the server's search box is a plain form field.
     const root = ref.current
-    if (!root) return
-    const isSearchBox = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.type === 'search'
-    const onInput = (event: Event) => {
-      if (isSearchBox(event.target)) typed.current.search = event.target.value
-    }
-    const onFocusIn = (event: FocusEvent) => {
-      if (isSearchBox(event.target)) typed.current.focused = true
-    }
-    const onFocusOut = (event: FocusEvent) => {
-      if (isSearchBox(event.target) && event.relatedTarget) typed.current.focused = false
-    }
-    root.addEventListener('input', onInput)
-    root.addEventListener('focusin', onFocusIn)
-    root.addEventListener('focusout', onFocusOut)
-    return () => {
-      root.removeEventListener('input', onInput)
-      root.removeEventListener('focusin', onFocusIn)
-      root.removeEventListener('focusout', onFocusOut)
-    }
-  }, [])
+    return root ? watchSearchBox(root, typed.current) : undefined
+  }, [typed])
 
   useEffect(() => {
     if (booted.current) {
