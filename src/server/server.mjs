@@ -3,7 +3,8 @@
 // complete French error pages in place of Next's empty error document (error-pages.mjs), and the
 // Content-Security-Policy with each page's script hashes on every answer (decision 033); a
 // grid's view in the address rendered by the per-request route (decision 043); liveness and
-// readiness checks and a shutdown that lets requests in flight end (decision 048).
+// readiness checks and a shutdown that lets requests in flight end (decision 048); with several
+// instances on PostgreSQL, content changes broadcast to the others' caches (decision 051).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
+import { isInternalRequest, serveContentBroadcast } from './content-broadcast.mjs'
 import { contentSecurityPolicy, enforceContentSecurityPolicy, renderMarker } from './content-security-policy.mjs'
 import { databaseReadiness } from './database-state.mjs'
 import { withErrorPages } from './error-pages.mjs'
@@ -21,7 +23,7 @@ import { processPageCache } from './page-cache.mjs'
 import { tagRequest } from './request-log.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { EXIT_HOOKS_MS, gracefulShutdown } from './shutdown.mjs'
-import { beginStop, endStop } from './stop-hooks.mjs'
+import { beginStop, endStop, registerStopHook } from './stop-hooks.mjs'
 import { StaticFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
 
@@ -49,6 +51,8 @@ const server = http.createServer((req, res) => {
   settleUnreadBody(req, res)
   // Before the canonical host: a load balancer asks by address.
   if (health.handle(req, res)) return
+  // The process's request to itself when another instance changed content (docs/decisions/051).
+  if (isInternalRequest(req)) return void handle(req, res)
   tagRequest(req, res, logging)
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
@@ -79,6 +83,9 @@ const server = http.createServer((req, res) => {
 // closed by the client side first.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`▲ Prêt sur le port ${port}`))
+// Several instances on PostgreSQL: a change saved on one reaches the caches of the others.
+const broadcast = serveContentBroadcast({ server, cache, databaseUrl: process.env.DATABASE_URL })
+if (broadcast) registerStopHook('diffusion des modifications', { end: () => broadcast.close() })
 
 const shutdown = gracefulShutdown(server, {
   onDrain: () => {

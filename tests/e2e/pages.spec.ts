@@ -67,6 +67,18 @@ test('chaque page a un titre qui lui est propre', { tag: '@http' }, async ({ req
   }
 })
 
+test('les images de l’équipe sont gardées par le navigateur, pas redemandées à chaque visite', { tag: '@http' }, async ({ request }) => {
+  // The home page's own images: the call-to-action's background among them (an original, not a size).
+  const html = await (await request.get('/')).text()
+  const files = [...new Set([...html.matchAll(/\/api\/media\/file\/[^"'&\s),\\]+/g)].map((m) => m[0]))]
+  expect(files.length, 'images de la page d’accueil servies par la médiathèque').toBeGreaterThan(0)
+  for (const file of files.slice(0, 4)) {
+    const response = await request.get(file)
+    expect(response.status(), file).toBe(200)
+    expect(response.headers()['cache-control'], file).toBe('public, max-age=86400, stale-while-revalidate=604800')
+  }
+})
+
 test('le plan du site liste les pages et les actualités, robots.txt y renvoie', { tag: '@http' }, async ({ request, baseURL }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)

@@ -245,9 +245,11 @@ test.describe('déclencheurs et conditions', () => {
       { triggers: { inactivity: 1 }, behaviour: { closeAutomatically: 2, closeButtonPosition: 'outside', entranceAnimation: 'fade', exitAnimation: 'none' } },
     )
     try {
-      // The page's clock is the test's: on a loaded machine the page's load event can come later than
-      // the second of inactivity plus the two seconds open, and the popup would have come and gone.
-      await page.clock.install()
+      // The page's clock is the test's, stopped: on a loaded machine the page's load event can come
+      // later than the second of inactivity plus the two seconds open, and the popup would have come
+      // and gone before the test looked.
+      await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') })
+      await page.clock.pauseAt(new Date('2026-03-02T09:00:00+01:00'))
       await visit(page, '/contact', popup)
       const dialog = popupDialog(page, popup.name)
       await expect(dialog).toBeHidden()

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { APIError, Forbidden, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
-import { RecentEvents } from '../../lib/recent-events'
+import { recentEvents } from '../../lib/shared-events.server'
 import { isTrustedOrigin } from './origins'
 
 /**
@@ -22,8 +22,8 @@ export const MAX_FAILURES_PER_ADDRESS = 20
 export const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5
 export const TOO_MANY_SIGN_INS = 'Trop de tentatives de connexion depuis votre adresse. Réessayez dans 15 minutes.'
 
-/** Failed (or still running) sign-ins per address, and per address and account. */
-const failures = new RecentEvents(SIGN_IN_WINDOW_MS, 50_000)
+/** Failed (or still running) sign-ins per address, and per address and account, shared by every instance. */
+const failures = recentEvents('connexions', SIGN_IN_WINDOW_MS, { maxKeys: 50_000 })
 
 const addressKey = (address: string) => `a:${address}`
 const pairKey = (address: string, email: string) => `p:${address}\n${email}`
@@ -62,15 +62,13 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
 
   const address = clientAddress(req)
   const now = Date.now()
-  if (
-    failures.count(addressKey(address), now) >= MAX_FAILURES_PER_ADDRESS ||
-    failures.count(pairKey(address, email), now) >= MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT
-  ) {
+  // Counted as failed until afterLogin says otherwise, each count checked and added at once:
+  // parallel guesses, on one instance or several, cannot slip past the limit.
+  if (!(await failures.allow(addressKey(address), MAX_FAILURES_PER_ADDRESS, now))) throw new TooManySignIns()
+  if (!(await failures.allow(pairKey(address, email), MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT, now))) {
+    await failures.remove(addressKey(address), now)
     throw new TooManySignIns()
   }
-  // Counted as failed until afterLogin says otherwise: parallel guesses cannot slip past the limit.
-  failures.add(addressKey(address), now)
-  failures.add(pairKey(address, email), now)
   req.context[PENDING] = { address, email, time: now } satisfies Pending
 
   const known = await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } })
@@ -79,11 +77,11 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
 }
 
 /** A successful sign-in is not a failure, and proves the address knows this account. */
-export const forgetSuccessfulSignIn: CollectionAfterLoginHook = ({ req, user }) => {
+export const forgetSuccessfulSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const pending = req.context[PENDING] as Pending | undefined
   if (pending) {
-    failures.remove(addressKey(pending.address), pending.time)
-    failures.forget(pairKey(pending.address, pending.email))
+    await failures.remove(addressKey(pending.address), pending.time)
+    await failures.forget(pairKey(pending.address, pending.email))
   }
   return user
 }

@@ -4,6 +4,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../accounts/access'
 import { MEDIA_DIR } from '../../lib/paths'
 
+/** How long browsers and proxies keep a staff image (docs/decisions/024 covers the build's files). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
@@ -32,5 +35,12 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
+    // Public images, asked for again on every visit without it. A day fresh, then served from the
+    // browser's copy while it checks in the background: a file replaced under the same name (one
+    // deleted, another uploaded with its name) shows within a day, never a week.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
   },
 }

@@ -1,6 +1,8 @@
 import { revalidatePath } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { announceChange } from '@/server/internal-key.mjs'
+
 import { pagePath } from './path'
 
 const PAGE_CACHE = Symbol.for('vitrine.page-cache')
@@ -20,6 +22,8 @@ export function revalidatePaths(paths: string[], type?: 'layout' | 'page') {
       return
     }
   }
+  // The other instances on the same PostgreSQL database, if any (docs/decisions/051).
+  announceChange(paths, type)
 }
 
 /** The paths of every page holding a block of this type (nothing when the read fails: logged). */

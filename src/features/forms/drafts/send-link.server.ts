@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { escapeHtml } from '@/lib/html'
-import { RecentEvents } from '@/lib/recent-events'
+import { recentEvents } from '@/lib/shared-events.server'
 
 import {
   MAX_SUBMISSION_BYTES,
@@ -31,8 +31,8 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
  * ajax answers `{ success, data: message }`; without JavaScript, a 303 back to the saved page.
  */
 
-/** Resume links e-mailed per client address. */
-const sends = new RecentEvents(SEND_LINK_CLIENT_WINDOW_MS)
+/** Resume links e-mailed per client address, shared by every instance. */
+const sends = recentEvents('liens-de-reprise', SEND_LINK_CLIENT_WINDOW_MS)
 
 /**
  * The visitor's address, set by the production server from the connection (or from the reverse
@@ -96,7 +96,7 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
 
     const email = normaliseEmail(get(IN.resumeEmail) ?? '')
     if (!email) return ajax ? answer(400, false, messages.invalidEmail) : redirectTo('adresse')
-    if (draft.linksSent >= SEND_LINK_MAX_PER_DRAFT || !sends.allow(clientKey(request.headers), SEND_LINK_MAX_PER_CLIENT, now.getTime())) {
+    if (draft.linksSent >= SEND_LINK_MAX_PER_DRAFT || !(await sends.allow(clientKey(request.headers), SEND_LINK_MAX_PER_CLIENT, now.getTime()))) {
       return ajax ? answer(429, false, messages.linkSendLimit) : redirectTo('limite')
     }
 

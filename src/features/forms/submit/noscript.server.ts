@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { RecentEvents } from '@/lib/recent-events'
+import { recentEvents } from '@/lib/shared-events.server'
 
 import {
   MIN_FILL_TIME_MS,
@@ -64,10 +64,10 @@ export function derivedSubmissionIds(body: Body, formId: number, address: string
   return { current: id(window), previous: id(window - 1) }
 }
 
-/** Entries accepted without JavaScript per visitor address. */
-const accepted = new RecentEvents(NOSCRIPT_CLIENT_WINDOW_MS)
+/** Entries accepted without JavaScript per visitor address, shared by every instance. */
+const accepted = recentEvents('envois-sans-javascript', NOSCRIPT_CLIENT_WINDOW_MS)
 
 /** Counts one more entry for this address; false when it is past the hour's bound (then filed as spam). */
-export function allowNoScriptEntry(address: string, now: number): boolean {
+export function allowNoScriptEntry(address: string, now: number): Promise<boolean> {
   return accepted.allow(address, NOSCRIPT_MAX_PER_CLIENT, now)
 }

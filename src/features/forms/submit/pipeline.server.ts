@@ -297,7 +297,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
           now,
           userAgent: request.headers.get('user-agent'),
           captchaMissing: captcha.noScript === 'none' || captcha.noScript === 'expired',
-          noScript: captcha.noScript === 'too-fast' ? 'too-fast' : noScriptPassed ? (allowNoScriptEntry(address, now.getTime()) ? 'passed' : 'over-limit') : null,
+          noScript: captcha.noScript === 'too-fast' ? 'too-fast' : noScriptPassed ? ((await allowNoScriptEntry(address, now.getTime())) ? 'passed' : 'over-limit') : null,
           draftId: draft?.id ?? null,
           // Unknown (no server in front, as in tests): only the recipient's limit applies.
           address: request.headers.get(CLIENT_ADDRESS_HEADER) || null,
