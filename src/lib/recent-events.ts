@@ -2,7 +2,7 @@
  * The times of recent events per key (a visitor's address, an address and an account) within a
  * sliding window, in this process's memory: what the per-visitor limits count (failed sign-ins,
  * resume links e-mailed, entries sent without JavaScript) on a single server. With PostgreSQL the
- * limits use a count shared by every instance instead (`shared-events.server.ts`).
+ * limits use a count shared by every instance instead (`shared-events.ts`).
  *
  * Past `maxKeys` keys every count is forgotten at once: a flood of distinct keys cannot grow the
  * memory without bound, and forgetting only forgets who is over a limit, it never locks anyone out.

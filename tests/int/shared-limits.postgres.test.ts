@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeSharedEvents, recentEvents } from '@/lib/shared-events.server'
+import { closeSharedEvents, recentEvents } from '@/lib/shared-events'
 
 import { postgresAvailable, throwawayDatabase } from './pg'
 

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { APIError, Forbidden, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
-import { recentEvents } from '../../lib/shared-events.server'
+import { recentEvents } from '../../lib/shared-events'
 import { isTrustedOrigin } from './origins'
 
 /**

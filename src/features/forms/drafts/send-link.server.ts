@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { escapeHtml } from '@/lib/html'
-import { recentEvents } from '@/lib/shared-events.server'
+import { recentEvents } from '@/lib/shared-events'
 
 import {
   MAX_SUBMISSION_BYTES,

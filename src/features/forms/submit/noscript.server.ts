@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { recentEvents } from '@/lib/shared-events.server'
+import { recentEvents } from '@/lib/shared-events'
 
 import {
   MIN_FILL_TIME_MS,

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHash } from 'node:crypto'
 
 import pg from 'pg'
@@ -8,6 +6,9 @@ import { isPostgresUrl } from './database'
 import { RecentEvents } from './recent-events'
 
 /**
+ * Server code, without `server-only`: the site's config (read by the scripts outside Next) reaches it
+ * through the sign-in guard.
+ *
  * The per-visitor limits (failed sign-ins, resume links e-mailed, entries sent without JavaScript)
  * as one count shared by every instance (docs/decisions/052). On PostgreSQL the events are rows of
  * one table, so a visitor whom the balancer sends to another instance meets the same count; on
