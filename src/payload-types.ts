@@ -2434,6 +2434,7 @@ export interface FormEntry {
     referrer?: string | null;
     userAgent?: string | null;
     method?: string | null;
+    requestId?: string | null;
   };
   spam?: {
     reasons?: string | null;
@@ -2469,6 +2470,7 @@ export interface FormOutbox {
   lockedUntil?: string | null;
   sentAt?: string | null;
   transport?: string | null;
+  requestId?: string | null;
   lastError?: string | null;
   entry?: (number | null) | FormEntry;
   dedupeKey: string;
@@ -4504,6 +4506,7 @@ export interface FormEntriesSelect<T extends boolean = true> {
         referrer?: T;
         userAgent?: T;
         method?: T;
+        requestId?: T;
       };
   spam?:
     | T
@@ -4529,6 +4532,7 @@ export interface FormOutboxSelect<T extends boolean = true> {
   lockedUntil?: T;
   sentAt?: T;
   transport?: T;
+  requestId?: T;
   lastError?: T;
   entry?: T;
   dedupeKey?: T;

@@ -463,6 +463,72 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     })
   })
 
+  describe('the request id, from an entry and its e-mails to the server’s log (docs/decisions/048)', () => {
+    // Staff's e-mail (with the token) and the acknowledgement (to an address of the submission's
+    // own, under the limits of three an hour to one address).
+    const mailsOf = async (smtp: Awaited<ReturnType<typeof startSmtp>>, token: string, visitor: string) =>
+      Promise.all([
+        smtp.waitFor((raw) => header(raw, 'To') === 'devis@morel.test' && raw.includes(token)),
+        smtp.waitFor((raw) => header(raw, 'To') === visitor),
+      ])
+
+    for (const method of ['ajax', 'postback'] as const) {
+      it(`is kept with an entry sent by ${method} and sent as the X-Request-Id of its e-mails`, async () => {
+        const smtp = await startSmtp()
+        process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+        try {
+          const id = `0b6f7c4e-3d4c-4c7a-9a55-${method === 'ajax' ? '3f2b1d0e9c11' : '3f2b1d0e9c22'}`
+          const token = `RID-${method}`
+          const visitor = `${token.toLowerCase()}@exemple.fr`
+          const fields = submission(quoteId, quoteAnswers({ input_message: `Jeton ${token}`, input_email: visitor }), method)
+          const response = await submit(fields, { headers: { 'x-request-id': id }, accept: method === 'ajax' ? 'application/json' : 'text/html' })
+          expect(response.status).toBe(method === 'ajax' ? 200 : 303)
+          const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+          expect(entry.meta).toMatchObject({ method, requestId: id })
+          for (const raw of await mailsOf(smtp, token, visitor)) expect(header(raw, 'X-Request-Id')).toBe(id)
+          // Staff see it on each queued e-mail too.
+          const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, depth: 0 })
+          expect(outbox.docs.map((d) => [d.status, d.requestId])).toEqual([
+            ['sent', id],
+            ['sent', id],
+          ])
+        } finally {
+          delete process.env.SMTP_URL
+          await smtp.close()
+        }
+      })
+    }
+
+    it('is not kept when the header is not an id (a visitor’s own, with no server in front): no header in the e-mails', async () => {
+      const smtp = await startSmtp()
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+      try {
+        for (const [i, given] of ['a b<script>', 'abc\tBcc: espion@exemple.fr', 'x'.repeat(129)].entries()) {
+          const token = `RID-BAD-${i}`
+          const visitor = `${token.toLowerCase()}@exemple.fr`
+          const fields = submission(quoteId, quoteAnswers({ input_message: `Jeton ${token}`, input_email: visitor }), i === 1 ? 'postback' : 'ajax')
+          await submit(fields, { headers: { 'x-request-id': given }, accept: i === 1 ? 'text/html' : 'application/json' })
+          const [entry] = await entriesOf(fields.vitrine_submission_id as string)
+          expect(entry.meta?.requestId ?? null).toBeNull()
+          for (const raw of await mailsOf(smtp, token, visitor)) {
+            expect(raw).not.toMatch(/^X-Request-Id:/im)
+            expect(raw).not.toContain('espion@exemple.fr')
+          }
+          const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, depth: 0 })
+          expect(outbox.docs.map((d) => d.requestId ?? null)).toEqual([null, null])
+        }
+        // None at all (the header absent): the same.
+        const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton RID-NONE', input_email: 'rid-none@exemple.fr' }))
+        await submit(fields)
+        expect((await entriesOf(fields.vitrine_submission_id as string))[0].meta?.requestId ?? null).toBeNull()
+        for (const raw of await mailsOf(smtp, 'RID-NONE', 'rid-none@exemple.fr')) expect(raw).not.toMatch(/^X-Request-Id:/im)
+      } finally {
+        delete process.env.SMTP_URL
+        await smtp.close()
+      }
+    })
+  })
+
   describe('notifications through the outbox', () => {
     it('are queued after the commit and sent over SMTP, HTML escaped', async () => {
       const smtp = await startSmtp()
@@ -582,7 +648,7 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       try {
         const fields = submission(quoteId, quoteAnswers({ input_message: 'Jeton HELD-31' }))
         // The entry is committed, its e-mails queued as held, and the process stops before sending.
-        await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
+        await mod.handleSubmit(request('/formulaires/envoi', fields, { headers: { 'x-request-id': 'lb-held-31' } }), { payload, secret, siteUrl: SITE, later: () => {} })
         const [entry] = await entriesOf(fields.vitrine_submission_id as string)
         const now = new Date()
         const def = await mod.loadServerForm(payload, quoteId)
@@ -592,7 +658,9 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
         expect((await mod.drainOutbox(payload, { now: new Date(now.getTime() + 60_000) })).sent).toBe(0)
         // …and sends them once it is over.
         expect((await mod.drainOutbox(payload, { now: new Date(now.getTime() + 121_000) })).sent).toBe(2)
-        await smtp.waitFor((raw) => raw.includes('HELD-31'))
+        // Sent by another worker from the rows: still with the id of the request that sent the entry.
+        const mails = await Promise.all(['devis@morel.test', 'jeanne.martin@exemple.fr'].map((to) => smtp.waitFor((raw) => header(raw, 'To') === to && header(raw, 'X-Request-Id') === 'lb-held-31')))
+        expect(mails).toHaveLength(2)
       } finally {
         delete process.env.SMTP_URL
         await smtp.close()
@@ -602,13 +670,16 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     it('are queued by the sweep when the process stopped between commit and queue', async () => {
       const fields = submission(quoteId, quoteAnswers())
       // Simulate the crash: the queueing task never runs.
-      await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
+      await mod.handleSubmit(request('/formulaires/envoi', fields, { headers: { 'x-request-id': 'lb-sweep-0042' } }), { payload, secret, siteUrl: SITE, later: () => {} })
       const [entry] = await entriesOf(fields.vitrine_submission_id as string)
       expect(entry.notificationsState).toBe('pending')
       expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(2)
       expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(0)
       const [after] = await entriesOf(fields.vitrine_submission_id as string)
       expect(after.notificationsState).toBe('queued')
+      // Queued after a crash, the e-mails still name the request that sent the entry.
+      const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entry.id } }, overrideAccess: true, depth: 0 })
+      expect(outbox.docs.map((d) => d.requestId)).toEqual(['lb-sweep-0042', 'lb-sweep-0042'])
     })
 
     it('of entries acknowledged just before a crash leave soon after the next start, not at the hourly sweep', async () => {

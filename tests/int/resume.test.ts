@@ -7,6 +7,7 @@ import { ACTION_SUBMIT, SEND_LINK_MAX_PER_CLIENT, SEND_LINK_MAX_PER_DRAFT } from
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 import { messages } from '@/features/forms/messages'
 import { extractMarkedJson } from '@/features/forms/submit/protocol'
+import { header, startSmtp } from '../support/smtp'
 import { freshPayload } from './harness'
 
 /**
@@ -351,5 +352,28 @@ describe('"Envoyer le lien"', () => {
     expect((await refused.json()).data).toBe(messages.linkSendLimit)
     // Another visitor is not held back by the first one.
     expect((await sendLink(linkFields(token), from('203.0.113.8', 100))).status).toBe(200)
+  })
+
+  it('sends the link with the id of the request that asked for it, kept on its outbox row (docs/decisions/048)', async () => {
+    const smtp = await startSmtp()
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+    try {
+      const token = tokenOf((await saveAjax()).saved_markup.resume_url)
+      const asked = { headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.50', 'x-request-id': 'lb-lien-7f3a9c21' } }
+      expect((await sendLink(linkFields(token, 'lien-rid@exemple.fr'), asked)).status).toBe(200)
+      const raw = await smtp.waitFor((m) => header(m, 'To') === 'lien-rid@exemple.fr')
+      expect(header(raw, 'X-Request-Id')).toBe('lb-lien-7f3a9c21')
+      const [row] = await outbox()
+      expect([row.to, row.requestId]).toEqual(['lien-rid@exemple.fr', 'lb-lien-7f3a9c21'])
+
+      // Not an id (a visitor's own header, no server in front): neither kept nor sent.
+      const odd = { headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.50', 'x-request-id': 'a b<script>' } }
+      expect((await sendLink(linkFields(token, 'lien-sans-rid@exemple.fr'), odd)).status).toBe(200)
+      expect(await smtp.waitFor((m) => header(m, 'To') === 'lien-sans-rid@exemple.fr')).not.toMatch(/^X-Request-Id:/im)
+      expect((await outbox())[0].requestId ?? null).toBeNull()
+    } finally {
+      delete process.env.SMTP_URL
+      await smtp.close()
+    }
   })
 })

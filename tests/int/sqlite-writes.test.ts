@@ -24,7 +24,7 @@ const entry = (submissionId: string, form: number): EntryRow => ({
   starred: false,
   answers: [{ key: 'nom', label: 'Nom', type: 'text', value: 'Jeanne « Martin »', text: 'Jeanne « Martin »' }],
   submissionId,
-  meta: { sourceUrl: '/contact', referrer: null, userAgent: 'Mozilla/5.0 (Linux; Android 14)', method: 'ajax' },
+  meta: { sourceUrl: '/contact', referrer: null, userAgent: 'Mozilla/5.0 (Linux; Android 14)', method: 'ajax', requestId: 'lb-7f3a9c21e0' },
   spam: { reasons: null, elapsedMs: 8123, versionHash: 'ok' },
   confirmation: { type: 'message', paragraphs: ['Merci, à très vite.'] },
   notificationsState: 'pending',
@@ -61,7 +61,7 @@ describe('submission writes on SQLite', () => {
     const read = (id: number) => payload.findByID({ collection: 'form-entries', id, depth: 0, overrideAccess: true }) as unknown as Promise<Record<string, unknown>>
     const [ours, theirs] = await Promise.all([read(row.id), read(byAdapter.id)])
     expect(seen(ours)).toEqual(seen(theirs))
-    expect(ours).toMatchObject({ submissionId: 'par-requete-sql-0001', form: formId, read: false, createdAt: now.toISOString() })
+    expect(ours).toMatchObject({ submissionId: 'par-requete-sql-0001', form: formId, read: false, createdAt: now.toISOString(), meta: { requestId: 'lb-7f3a9c21e0' } })
 
     const edited = await payload.update({ collection: 'form-entries', id: row.id, data: { starred: true, folder: 'spam' }, overrideAccess: true })
     expect(edited).toMatchObject({ starred: true, folder: 'spam', answers: theirs.answers })
@@ -111,15 +111,16 @@ describe('submission writes on SQLite', () => {
       status: 'pending',
       lastError: null,
       senderKey: i === 0 ? null : 'expediteur-1',
+      requestId: i === 0 ? 'lb-7f3a9c21e0' : null,
       nextAttemptAt: now.toISOString(),
       lockedUntil: null,
     })
     const ids = await outboxSql.queueOutboxRows(client, entryId, [mail(0), mail(1)], 'queued', now)
     expect(ids).toHaveLength(2)
     const outbox = await payload.find({ collection: 'form-outbox', where: { entry: { equals: entryId } }, sort: 'id', depth: 0, overrideAccess: true })
-    expect(outbox.docs.map((d) => [d.id, d.status, d.attempts, d.to, d.kind, d.senderKey ?? null])).toEqual([
-      [ids[0], 'pending', 0, 'devis@morel.test', 'staff', null],
-      [ids[1], 'pending', 0, 'jeanne@exemple.fr', 'visitor', 'expediteur-1'],
+    expect(outbox.docs.map((d) => [d.id, d.status, d.attempts, d.to, d.kind, d.senderKey ?? null, d.requestId ?? null])).toEqual([
+      [ids[0], 'pending', 0, 'devis@morel.test', 'staff', null, 'lb-7f3a9c21e0'],
+      [ids[1], 'pending', 0, 'jeanne@exemple.fr', 'visitor', 'expediteur-1', null],
     ])
     const stored = await payload.findByID({ collection: 'form-entries', id: entryId, depth: 0, overrideAccess: true })
     expect(stored.notificationsState).toBe('queued')

@@ -106,6 +106,8 @@ export const FormEntries: CollectionConfig = {
         { name: 'referrer', label: 'Provenance', type: 'text', maxLength: 2000 },
         { name: 'userAgent', label: 'Navigateur', type: 'text', maxLength: 400 },
         { name: 'method', label: 'Méthode d’envoi', type: 'text', maxLength: 20 },
+        // The id of the request that sent the entry, as in the server's log (docs/decisions/048).
+        { name: 'requestId', label: 'Identifiant de la requête', type: 'text', maxLength: 128 },
       ],
     },
     {

@@ -46,6 +46,9 @@ export const FormOutbox: CollectionConfig = {
     { name: 'lockedUntil', type: 'date', admin: { hidden: true } },
     { name: 'sentAt', label: 'Envoyé le', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'transport', label: 'Transport', type: 'text', maxLength: 20, admin: { position: 'sidebar', readOnly: true } },
+    // The id of the request that queued the message (its entry's, or the resume link's request):
+    // the server's log line, and the message's X-Request-Id header (docs/decisions/048).
+    { name: 'requestId', label: 'Identifiant de la requête', type: 'text', maxLength: 128, admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastError', label: 'Dernière erreur', type: 'text', maxLength: 1000, admin: { readOnly: true } },
     { name: 'entry', label: 'Entrée', type: 'relationship', relationTo: ENTRIES_SLUG, index: true, admin: { readOnly: true } },
     { name: 'dedupeKey', type: 'text', required: true, unique: true, maxLength: 120, admin: { hidden: true } },

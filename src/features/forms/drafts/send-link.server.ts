@@ -14,6 +14,7 @@ import { messages } from '../messages'
 import { queueMail } from '../outbox/rows.server'
 import { normaliseEmail } from '../parsers/text'
 import { readFormBody } from '../submit/body'
+import { requestIdOf } from '../submit/request-id'
 import { formScope, verifyNonce } from '../submit/nonce.server'
 import { originRefusal, sitePath } from '../submit/origin'
 import type { PipelineDeps } from '../submit/pipeline.server'
@@ -117,6 +118,8 @@ export async function handleSendLink(request: Request, deps: PipelineDeps): Prom
         subject: messages.resumeMailSubject(def.title),
         text,
         html,
+        // The request that asked for the link (docs/decisions/048).
+        requestId: requestIdOf(request.headers),
       },
       now,
     )

@@ -73,6 +73,8 @@ export async function queueNotifications(
       text: mail.text,
       html: mail.html ?? null,
       senderKey: mail.kind === 'visitor' ? senderKey : null,
+      // The entry's request (docs/decisions/048), also when the sweep queues them after a crash.
+      requestId: entry.meta?.requestId ?? null,
     })),
     senderKey,
     now,

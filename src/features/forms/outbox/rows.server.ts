@@ -32,10 +32,21 @@ export type QueuedMail = {
   lastError?: string | null
   /** A keyed digest of the address that sent the entry (acknowledgements' limits). */
   senderKey?: string | null
+  /** The id of the request that queued it, sent as its X-Request-Id header (docs/decisions/048). */
+  requestId?: string | null
 }
 
 /** A queued message this process holds (its lease) and sends itself, without a claim. */
-export type HeldMail = { id: number; to: string; replyTo: string | null; subject: string; text: string; html: string | null; attempts: number }
+export type HeldMail = {
+  id: number
+  to: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string | null
+  attempts: number
+  requestId: string | null
+}
 
 /** The lease of messages queued already held by the process that sends them (queueEntryMails). */
 export const heldUntil = (now: Date) => new Date(now.getTime() + OUTBOX_LEASE_MS)
@@ -59,13 +70,23 @@ export async function queueEntryMails(
     status: mail.status ?? 'pending',
     lastError: mail.lastError ?? null,
     senderKey: mail.senderKey ?? null,
+    requestId: mail.requestId ?? null,
     entry: entryId,
     nextAttemptAt: now.toISOString(),
     lockedUntil: mail.status === 'held' ? null : (options.holdUntil?.toISOString() ?? null),
   }))
   const sendable = (row: (typeof rows)[number]) => row.status === 'pending'
   const state = mails.length ? 'queued' : 'none'
-  const heldMail = (row: (typeof rows)[number], id: number): HeldMail => ({ id, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, attempts: 0 })
+  const heldMail = (row: (typeof rows)[number], id: number): HeldMail => ({
+    id,
+    to: row.to,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attempts: 0,
+    requestId: row.requestId,
+  })
 
   const client = sqliteClient(payload)
   if (client) {
@@ -151,7 +172,16 @@ export async function recentAcknowledgements(
   return { toRecipient: totalDocs, senderRecipients: [...new Set((bySender.docs as unknown as { to: string }[]).map((d) => d.to))] }
 }
 
-type OutboxDoc = { id: number; to: string; replyTo?: string | null; subject: string; text?: string | null; html?: string | null; attempts?: number | null }
+type OutboxDoc = {
+  id: number
+  to: string
+  replyTo?: string | null
+  subject: string
+  text?: string | null
+  html?: string | null
+  attempts?: number | null
+  requestId?: string | null
+}
 
 /** Messages due now: waiting, their next attempt reached, held by nobody; oldest first. */
 export async function dueMails(payload: Payload, now: Date, limit: number): Promise<HeldMail[]> {
@@ -177,6 +207,7 @@ export async function dueMails(payload: Payload, now: Date, limit: number): Prom
     text: doc.text ?? '',
     html: doc.html ?? null,
     attempts: doc.attempts ?? 0,
+    requestId: doc.requestId ?? null,
   }))
 }
 

@@ -120,7 +120,7 @@ export function drainOutbox(payload: Payload, options: { now?: Date; send?: Send
 async function deliver(payload: Payload, mail: HeldMail, send: Sender, now: Date): Promise<'sent' | 'retried' | 'failed'> {
   const attempts = mail.attempts + 1
   try {
-    const result = await send({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html })
+    const result = await send({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, requestId: mail.requestId })
     await markSent(payload, mail.id, attempts, result.transport, new Date())
     return 'sent'
   } catch (error) {

@@ -25,6 +25,7 @@ const OUTBOX_COLUMNS = [
   'html',
   'last_error',
   'sender_key',
+  'request_id',
   'updated_at',
   'created_at',
 ] as const
@@ -43,6 +44,7 @@ export type OutboxRow = {
   status: string
   lastError: string | null
   senderKey: string | null
+  requestId: string | null
   nextAttemptAt: string
   lockedUntil: string | null
 }
@@ -76,6 +78,7 @@ export async function queueOutboxRows(
       html: row.html,
       last_error: row.lastError,
       sender_key: row.senderKey,
+      request_id: row.requestId,
       updated_at: at,
       created_at: at,
     }

@@ -4,13 +4,29 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import { siteUrl } from '@/lib/site-url'
 
+import { saneRequestId } from '../submit/request-id'
+
 /**
  * How e-mails leave (docs/decisions/010): SMTP from the environment — `SMTP_URL`, or `SMTP_HOST`,
  * `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE` — from `MAIL_FROM`. Without SMTP outside
  * production the message is written to the log and counts as sent; in production it stays in the
  * outbox until SMTP is configured.
  */
-export type Mail = { to: string; replyTo?: string | null; subject: string; text: string; html?: string | null }
+export type Mail = {
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html?: string | null
+  /** The request that queued it: sent as `X-Request-Id`, so staff find its log line (docs/decisions/048). */
+  requestId?: string | null
+}
+
+/** The message's own headers: its request's id when it has a sane one (a row is read back from the database). */
+export function mailHeaders(mail: Pick<Mail, 'requestId'>): Record<string, string> {
+  const id = saneRequestId(mail.requestId)
+  return id ? { 'X-Request-Id': id } : {}
+}
 export type SendResult = { transport: 'smtp' | 'log' }
 export type Sender = (mail: Mail) => Promise<SendResult>
 
@@ -65,7 +81,8 @@ export function createSender(log: (message: string) => void, env: NodeJS.Process
     const options = smtpOptions(env)
     if (!options) {
       if (env.NODE_ENV === 'production') throw new MailNotConfiguredError()
-      log(`E-mail non envoyé (pas de SMTP configuré) — à : ${mail.to} — objet : ${mail.subject}\n${mail.text}`)
+      const id = saneRequestId(mail.requestId)
+      log(`E-mail non envoyé (pas de SMTP configuré) — à : ${mail.to} — objet : ${mail.subject}${id ? ` — requête : ${id}` : ''}\n${mail.text}`)
       return { transport: 'log' }
     }
     await transporterFor(options).sendMail({
@@ -75,6 +92,7 @@ export function createSender(log: (message: string) => void, env: NodeJS.Process
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      headers: mailHeaders(mail),
     })
     return { transport: 'smtp' }
   }

@@ -27,6 +27,7 @@ import { resumePath } from '../drafts/token'
 import { attachUploads, resolveUploads } from '../upload/attach.server'
 import type { UploadStorage } from '../upload/storage.server'
 import { readFormBody } from './body'
+import { requestIdOf } from './request-id'
 import { formScope, signToken, verifyNonce, versionHash } from './nonce.server'
 import { allowNoScriptEntry, checkChallengeId, derivedSubmissionIds, issueChallengeId } from './noscript.server'
 import { cleanReferrer, originRefusal, sitePath } from './origin'
@@ -296,6 +297,7 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
           context,
           now,
           userAgent: request.headers.get('user-agent'),
+          requestId: requestIdOf(request.headers),
           captchaMissing: captcha.noScript === 'none' || captcha.noScript === 'expired',
           noScript: captcha.noScript === 'too-fast' ? 'too-fast' : noScriptPassed ? ((await allowNoScriptEntry(address, now.getTime())) ? 'passed' : 'over-limit') : null,
           draftId: draft?.id ?? null,
@@ -327,6 +329,8 @@ async function complete(
     context: StateContext
     now: Date
     userAgent: string | null
+    /** The request's id, as in the server's log (docs/decisions/048); kept with the entry and its e-mails. */
+    requestId: string | null
     draftId: number | null
     /** The client's address: acknowledgements are limited per sender (docs/decisions/035). */
     address: string | null
@@ -372,6 +376,7 @@ async function complete(
       referrer: info.context.referrer,
       userAgent: info.userAgent?.slice(0, 400) ?? null,
       method: ctx.method,
+      requestId: info.requestId,
     },
     spam: { reasons: verdict.reasons.join(', ') || null, elapsedMs, versionHash: givenHash ? (givenHash === versionHash(def.id, secret) ? 'ok' : 'invalide') : 'absente' },
     notificationsState: verdict.spam ? 'none' : 'pending',

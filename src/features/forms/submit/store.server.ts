@@ -77,7 +77,7 @@ export type EntryDoc = {
   confirmation: unknown
   notificationsState: 'pending' | 'queued' | 'none'
   createdAt: string
-  meta?: { sourceUrl?: string | null } | null
+  meta?: { sourceUrl?: string | null; requestId?: string | null } | null
 }
 
 /** What the pipeline stores of a submission (docs/decisions/010). */
@@ -85,7 +85,7 @@ export type EntryData = Omit<EntryDoc, 'id' | 'createdAt'> & {
   title: string
   read: boolean
   starred: boolean
-  meta: { sourceUrl: string | null; referrer: string | null; userAgent: string | null; method: string }
+  meta: { sourceUrl: string | null; referrer: string | null; userAgent: string | null; method: string; requestId: string | null }
   spam: { reasons: string | null; elapsedMs: number | null; versionHash: string }
   searchText: string
 }
