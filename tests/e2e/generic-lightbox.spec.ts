@@ -58,12 +58,14 @@ test('la visionneuse ouverte passe axe', async ({ page }) => {
   await expect(dialog).toHaveAttribute('data-lightbox-state', 'ready')
   await expectNoAxeViolations(page, { label: 'élément de la page' })
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 
   await ajaxLink(page).click()
   await expect(dialog.getByText('Avis favorable du SPANC', { exact: false })).toBeVisible()
   await expect(dialog).toHaveAttribute('data-lightbox-state', 'ready')
   await expectNoAxeViolations(page, { label: 'contenu d’une autre page' })
   await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 
   await videoLink(page).click()
   await expect(dialog.locator('iframe')).toBeVisible()
@@ -142,17 +144,26 @@ test('la galerie : vidéo et images à la suite, compteur, flèches du clavier e
   await expect(counter).toHaveText('4 sur 4')
 })
 
-test('un clic du milieu ou avec Ctrl n’ouvre pas la visionneuse', async ({ page, context }) => {
+test('un clic du milieu ou avec Ctrl n’ouvre pas la visionneuse', async ({ page }) => {
   const link = stepsLink(page)
-  const tabs: Page[] = []
-  context.on('page', (tab) => tabs.push(tab))
+  // Whether the page took each click on the link (prevented its default) or left it to the browser.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { lightboxClicks: string[] }).lightboxClicks = [])
+    for (const type of ['click', 'auxclick']) {
+      window.addEventListener(type, (event) => {
+        const { button, defaultPrevented, target } = event as MouseEvent
+        if (target instanceof Element && target.closest('a[data-lightbox-kind]')) seen.push(`${type}:${button}:${defaultPrevented ? 'pris' : 'laissé'}`)
+      })
+    }
+  })
+  const clicks = () => page.evaluate(() => (window as unknown as { lightboxClicks: string[] }).lightboxClicks)
   await link.click({ button: 'middle' })
   await link.click({ modifiers: ['ControlOrMeta'] })
-  // The browser did what it does with such clicks (new tabs); the page stays as it was.
-  await expect.poll(() => tabs.length).toBe(2)
+  await expect.poll(clicks).toEqual(['auxclick:1:laissé', 'click:0:laissé'])
   await expect(viewer(page)).toHaveCount(0)
   await link.click()
   await expect(viewer(page)).toBeVisible()
+  expect(await clicks()).toEqual(['auxclick:1:laissé', 'click:0:laissé', 'click:0:pris'])
 })
 
 test('un code de visionneuse qui ne se charge pas : « Réessayer » le charge et la visionneuse s’ouvre', async ({ page }) => {

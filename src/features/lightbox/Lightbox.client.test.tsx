@@ -117,15 +117,29 @@ describe('the generic lightbox', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...')
   })
 
-  it('goes from opening to ready after its zoom, and to closing on Escape', () => {
+  it('goes from opening to ready once its 300 ms zoom is over', () => {
     vi.useFakeTimers()
     render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
     const dialog = screen.getByRole('dialog')
     expect(dialog.getAttribute('data-lightbox-state')).toBe('opening')
     act(() => {
-      vi.advanceTimersByTime(300)
+      vi.advanceTimersByTime(299)
+    })
+    expect(dialog.getAttribute('data-lightbox-state')).toBe('opening')
+    act(() => {
+      vi.advanceTimersByTime(1)
     })
     expect(dialog.getAttribute('data-lightbox-state')).toBe('ready')
+  })
+
+  it('is ready at once for a visitor who prefers less motion', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }))
+    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
+    expect(screen.getByRole('dialog').getAttribute('data-lightbox-state')).toBe('ready')
   })
 
   it('shows a copy of an element of the page, in French, and « Contenu introuvable » for a missing one', () => {
