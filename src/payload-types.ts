@@ -15,6 +15,14 @@ export type Actions =
       label?: string | null;
       href?: string | null;
       style?: ('primary' | 'secondary') | null;
+      /**
+       * Laissez vide pour un lien ordinaire.
+       */
+      lightbox?: ('image' | 'video' | 'inline' | 'ajax') | null;
+      /**
+       * Les boutons d’une même galerie s’enchaînent dans la visionneuse ; l’ancre d’un bloc Galerie de la page y ajoute ses images.
+       */
+      gallery?: string | null;
       id?: string | null;
     }[]
   | null;
@@ -386,6 +394,14 @@ export interface Action {
   label?: string | null;
   href?: string | null;
   style?: ('primary' | 'secondary') | null;
+  /**
+   * Laissez vide pour un lien ordinaire.
+   */
+  lightbox?: ('image' | 'video' | 'inline' | 'ajax') | null;
+  /**
+   * Les boutons d’une même galerie s’enchaînent dans la visionneuse ; l’ancre d’un bloc Galerie de la page y ajoute ses images.
+   */
+  gallery?: string | null;
   id?: string | null;
 }
 /**
@@ -2779,6 +2795,8 @@ export interface ActionsSelect<T extends boolean = true> {
   label?: T;
   href?: T;
   style?: T;
+  lightbox?: T;
+  gallery?: T;
   id?: T;
 }
 /**
@@ -2859,6 +2877,8 @@ export interface ActionSelect<T extends boolean = true> {
   label?: T;
   href?: T;
   style?: T;
+  lightbox?: T;
+  gallery?: T;
   id?: T;
 }
 /**

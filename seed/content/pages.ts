@@ -151,7 +151,8 @@ const terrassement: SeedPage = {
       heading: 'Terrassement pour maisons, extensions et piscines',
       text: 'Du décapage de la terre végétale aux fouilles de fondations, nous préparons votre terrain aux cotes du plan, prêt pour le maçon.',
       image: 'service-terrassement',
-      actions: [quote, { label: 'Les étapes du chantier', href: '#etapes', style: 'secondary' }],
+      // The steps below, in the lightbox (an inline slide: docs/decisions/041).
+      actions: [quote, { label: 'Les étapes en bref', href: '#etapes', style: 'secondary', lightbox: 'inline' }],
     },
     {
       blockType: 'richText',
@@ -182,8 +183,34 @@ const terrassement: SeedPage = {
       ],
       image: 'terrassement-decapage',
       imagePosition: 'right',
-      action: { label: 'Voir nos réalisations', href: '/realisations', style: 'secondary' },
+      // A video slide, first of the « photos-chantier » gallery with the images of the block below.
+      action: {
+        label: 'Voir le chantier en vidéo',
+        href: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        style: 'secondary',
+        lightbox: 'video',
+        gallery: 'photos-chantier',
+      },
       settings: { reveal: 'fade-up', revealDelay: 150 },
+    },
+    {
+      blockType: 'gallery',
+      heading: 'Le chantier en images',
+      intro: 'De la fouille au remblai : trois étapes d’un terrassement près d’Orléans.',
+      items: [
+        { image: 'terrassement-decapage', caption: 'Décapage de la terre végétale, mise en merlon' },
+        { image: 'realisation-maison-olivet', caption: 'Fouilles en rigole pour une maison individuelle à Olivet' },
+        { image: 'realisation-piscine-saint-cyr', caption: 'Terrassement d’une piscine à Saint-Cyr-en-Val' },
+      ],
+      settings: { anchor: 'photos-chantier', reveal: 'fade-up' },
+    },
+    {
+      blockType: 'cta',
+      heading: 'Et après le terrassement ?',
+      text: 'Le raccordement des eaux usées suit souvent les fouilles. Voici comment se déroule un chantier d’assainissement, sans quitter cette page.',
+      // An ajax slide: a section of another page of the site, fetched and sanitised on opening.
+      action: { label: 'Les étapes d’un assainissement', href: '/services/assainissement#etapes', style: 'secondary', lightbox: 'ajax' },
+      settings: { reveal: 'fade-up' },
     },
     {
       blockType: 'faq',

@@ -11,7 +11,15 @@ export type RichLines = string[]
 
 export type ImageKey = string
 
-export type SeedAction = { label: string; href: string; style?: 'primary' | 'secondary' }
+export type SeedAction = {
+  label: string
+  href: string
+  style?: 'primary' | 'secondary'
+  /** Opens the address in the lightbox as this kind of slide (docs/decisions/041). */
+  lightbox?: 'image' | 'video' | 'inline' | 'ajax'
+  /** Buttons (and a gallery block whose anchor is this name) shown one after another in the lightbox. */
+  gallery?: string
+}
 
 export type SeedBlockSettings = {
   /** id of the section, for #anchor links: /^[A-Za-z_][\w-]*$/ */

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { GALLERY_NAME, isSlideKindValue, lightboxHrefError, lightboxMessages, SLIDE_KIND_LABELS } from '../features/lightbox/fields'
+
 /** A link is a label and an href: an internal path, an #anchor, or an http(s)/mailto/tel URL. */
 export const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/
 
@@ -23,8 +25,13 @@ const actionRow: Field[] = [
         name: 'href',
         label: 'Lien',
         type: 'text',
-        validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ label: string }> }) =>
-          value ? validateHref(value) : !siblingData?.label || 'Indiquez le lien du bouton.',
+        validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<{ label: string; lightbox: string | null }> }) => {
+          if (!value) return !siblingData?.label || 'Indiquez le lien du bouton.'
+          const valid = validateHref(value)
+          if (valid !== true) return valid
+          const kind = siblingData?.lightbox
+          return isSlideKindValue(kind) ? (lightboxHrefError(kind, value) ?? true) : true
+        },
       },
       {
         name: 'style',
@@ -35,6 +42,30 @@ const actionRow: Field[] = [
           { label: 'Principal', value: 'primary' },
           { label: 'Secondaire', value: 'secondary' },
         ],
+      },
+    ],
+  },
+  {
+    // docs/decisions/041: the button opens its address in the lightbox instead of following it.
+    type: 'row',
+    fields: [
+      {
+        name: 'lightbox',
+        label: 'Ouvrir dans une visionneuse',
+        type: 'select',
+        admin: { description: 'Laissez vide pour un lien ordinaire.' },
+        options: Object.entries(SLIDE_KIND_LABELS).map(([value, label]) => ({ label, value })),
+      },
+      {
+        name: 'gallery',
+        label: 'Galerie',
+        type: 'text',
+        maxLength: 40,
+        admin: {
+          description: 'Les boutons d’une même galerie s’enchaînent dans la visionneuse ; l’ancre d’un bloc Galerie de la page y ajoute ses images.',
+          condition: (_data: unknown, siblingData: Partial<{ lightbox: string | null }>) => Boolean(siblingData?.lightbox),
+        },
+        validate: (value: string | null | undefined) => !value || GALLERY_NAME.test(value) || lightboxMessages.gallery,
       },
     ],
   },

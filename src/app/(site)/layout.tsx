@@ -18,6 +18,7 @@ import '@/features/site-shell/shell.css'
 import '@/features/ui/dialog/dialog.css'
 import '@/features/ui/panel/panel.css'
 import '@/features/lightbox/lightbox.css'
+import '@/features/ui/lazy/lazy.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { shell, tagline } = await getSiteInfo()

@@ -3,10 +3,14 @@ import { isMedia, largeUrl, MediaImage } from '@/features/media/MediaImage'
 
 import { Section } from '../Section'
 
-/** Image links: the page behaviours open them in the lightbox slideshow (one gallery per block). */
+/**
+ * Image links: the page behaviours open them in the lightbox slideshow (one gallery per block). A
+ * block with an anchor names its gallery after it, so a button whose « Galerie » is that anchor
+ * joins the slideshow (docs/decisions/041).
+ */
 export function Gallery({ block, index }: { block: GalleryBlock; index: number }) {
   const headingId = `h-${block.id ?? index}`
-  const gallery = `galerie-${block.id ?? index}`
+  const gallery = block.settings?.anchor || `galerie-${block.id ?? index}`
   return (
     <Section settings={block.settings} className="container" labelledBy={headingId}>
       <h2 id={headingId}>{block.heading}</h2>

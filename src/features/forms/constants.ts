@@ -235,8 +235,6 @@ export const FORMULA_DELAY_CHOICE_MS = 0
 export const ROWS_MAX_LIMIT = 50
 export const ROWS_NOSCRIPT_EXTRA = 2
 
-/** docs/product.md, Forms "Chunk load time-out": a feature's code not loaded after this long counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 /**
  * File uploads (docs/decisions/012). The tus endpoint lives under our own prefix; attached files
  * are served to staff only, by entry, from the download path.

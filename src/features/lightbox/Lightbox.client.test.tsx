@@ -2,8 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIGHTBOX_KEY_THROTTLE_MS } from './constants'
-import { Lightbox, showLightbox } from './Lightbox.client'
-import { videoEmbedUrl, type LightboxSlide } from './media'
+import { Lightbox, showLightbox, showLightboxFor } from './Lightbox.client'
+import { clearAjaxCache } from './content'
+import type { LightboxSlide } from './media'
+import { messages } from './messages'
 import { stubNativeDialog } from '../ui/dialog/testing'
 
 const slides: LightboxSlide[] = [
@@ -24,7 +26,7 @@ const counter = () => screen.getByText(/sur 3$/).textContent
 
 describe('Lightbox', () => {
   it('shows the image with its alt, caption, counter and French controls, focusing close', () => {
-    render(<Lightbox slides={slides} startIndex={1} onClose={() => {}} />)
+    render(<Lightbox slides={slides} startIndex={1} onClose={() => {}} texts={messages.images} />)
     const dialog = screen.getByRole('dialog', { name: 'Visionneuse d’images' })
     expect(dialog.hasAttribute('open')).toBe(true)
     expect(screen.getByRole('img', { name: 'Tranchée' }).getAttribute('src')).toBe('/media/2.webp')
@@ -36,7 +38,7 @@ describe('Lightbox', () => {
   })
 
   it('wraps around with the previous/next buttons', () => {
-    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
+    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} texts={messages.images} />)
     fireEvent.click(screen.getByRole('button', { name: 'Image précédente' }))
     expect(counter()).toBe('3 sur 3')
     fireEvent.click(screen.getByRole('button', { name: 'Image suivante' }))
@@ -46,7 +48,7 @@ describe('Lightbox', () => {
   it('moves with the arrow keys, at most once per 300 ms', () => {
     vi.useFakeTimers()
     vi.setSystemTime(10_000)
-    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
+    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} texts={messages.images} />)
     const dialog = screen.getByRole('dialog')
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
@@ -67,7 +69,7 @@ describe('Lightbox', () => {
     ]
     for (const close of ways) {
       const onClose = vi.fn()
-      render(<Lightbox slides={slides} startIndex={0} onClose={onClose} />)
+      render(<Lightbox slides={slides} startIndex={0} onClose={onClose} texts={messages.images} />)
       const dialog = screen.getByRole('dialog')
       fireEvent.click(screen.getByRole('img'))
       expect(onClose).not.toHaveBeenCalled()
@@ -79,7 +81,7 @@ describe('Lightbox', () => {
   })
 
   it('hides the slideshow controls for a single image', () => {
-    render(<Lightbox slides={[slides[0]]} startIndex={0} onClose={() => {}} />)
+    render(<Lightbox slides={[slides[0]]} startIndex={0} onClose={() => {}} texts={messages.images} />)
     expect(screen.queryByRole('button', { name: 'Image suivante' })).toBeNull()
     expect(screen.queryByText(/sur/)).toBeNull()
   })
@@ -99,11 +101,82 @@ describe('Lightbox', () => {
   })
 })
 
-describe('videoEmbedUrl', () => {
-  it('embeds YouTube and Vimeo, leaves files alone', () => {
-    expect(videoEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ')
-    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toContain('/embed/dQw4w9WgXcQ')
-    expect(videoEmbedUrl('https://vimeo.com/123456')).toBe('https://player.vimeo.com/video/123456?autoplay=1&dnt=1')
-    expect(videoEmbedUrl('/media/chantier.mp4')).toBeNull()
+describe('the generic lightbox', () => {
+  afterEach(() => {
+    clearAjaxCache()
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ''
+  })
+
+  it('speaks the spec’s English by default', () => {
+    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
+    expect(screen.getByRole('button', { name: 'Close (Esc)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Previous (Left arrow key)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Next (Right arrow key)' })).toBeTruthy()
+    expect(screen.getByText('1 of 3')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Loading...')
+  })
+
+  it('goes from opening to ready once its 300 ms zoom is over', () => {
+    vi.useFakeTimers()
+    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.getAttribute('data-lightbox-state')).toBe('opening')
+    act(() => {
+      vi.advanceTimersByTime(299)
+    })
+    expect(dialog.getAttribute('data-lightbox-state')).toBe('opening')
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(dialog.getAttribute('data-lightbox-state')).toBe('ready')
+  })
+
+  it('is ready at once for a visitor who prefers less motion', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }))
+    render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)
+    act(() => {
+      vi.advanceTimersByTime(0)
+    })
+    expect(screen.getByRole('dialog').getAttribute('data-lightbox-state')).toBe('ready')
+  })
+
+  it('shows a copy of an element of the page, in French, and « Contenu introuvable » for a missing one', () => {
+    document.body.innerHTML = '<section id="etapes" data-reveal="fade-up"><h2 id="h-etapes">Les étapes</h2><p>Visite et relevés</p></section><a id="l" href="#etapes" data-lightbox-kind="inline">Voir</a><a id="m" href="#absent" data-lightbox-kind="inline">Voir</a>'
+    act(() => {
+      showLightboxFor({ link: document.getElementById('l') as HTMLAnchorElement })
+    })
+    const dialog = screen.getByRole('dialog', { name: 'Visionneuse' })
+    expect(dialog.textContent).toContain('Visite et relevés')
+    // A copy: the page keeps its element, and no id is there twice.
+    expect(document.querySelectorAll('#etapes')).toHaveLength(1)
+    expect(dialog.querySelector('[data-reveal]')).toBeNull()
+    act(() => {
+      showLightboxFor({ link: document.getElementById('m') as HTMLAnchorElement })
+    })
+    expect(screen.getByRole('alert').textContent).toBe('Contenu introuvable')
+  })
+
+  it('loads an ajax slide with « Chargement… », then shows it sanitised; a failure says so', async () => {
+    const fetcher = vi.fn(async (url: string) =>
+      url.endsWith('/absent')
+        ? new Response('Introuvable', { status: 404 })
+        : new Response('<main><h1>Assainissement</h1><p onclick="alert(1)">Filière<script>window.hacked = 1</script></p></main>', { status: 200 }),
+    )
+    vi.stubGlobal('fetch', fetcher)
+    document.body.innerHTML = '<a id="a" href="/services/assainissement" data-lightbox-kind="ajax">Voir</a><a id="b" href="/absent" data-lightbox-kind="ajax">Voir</a>'
+    act(() => {
+      showLightboxFor({ link: document.getElementById('a') as HTMLAnchorElement })
+    })
+    expect(screen.getByRole('status').textContent).toBe('Chargement…')
+    const heading = await screen.findByRole('heading', { name: 'Assainissement' })
+    const box = heading.closest('.lightbox__content')!
+    expect(box.innerHTML).not.toContain('script')
+    expect(box.innerHTML).not.toContain('onclick')
+    act(() => {
+      showLightboxFor({ link: document.getElementById('b') as HTMLAnchorElement })
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe('Le contenu n’a pas pu être chargé.')
   })
 })

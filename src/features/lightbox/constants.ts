@@ -1,6 +1,47 @@
-/** Lightbox constants (docs/product.md, Constants and limits). */
+/** Lightbox constants (docs/product.md, Constants and limits; docs/decisions/041). */
 
 /** docs/product.md, Shell "Grid lightbox key throttle 300 ms", used by our lightbox for the same reason. */
 export const LIGHTBOX_KEY_THROTTLE_MS = 300
-/** docs/product.md, Shell "gallery preload 0 before and 2 after". */
+/** Spec §9 "Generic lightbox zoom animation 300 ms". */
+export const LIGHTBOX_ZOOM_MS = 300
+/** Spec §9 "gallery preload 0 before and 2 after". */
+export const LIGHTBOX_PRELOAD_BEFORE = 0
 export const LIGHTBOX_PRELOAD_AFTER = 2
+
+/** What a slide can be (the registry in kinds.tsx gives each its source, preload and view). */
+export const SLIDE_KINDS = ['image', 'video', 'inline', 'ajax'] as const
+export type SlideKind = (typeof SLIDE_KINDS)[number]
+
+/** The markup a link carries to open in the lightbox (blocks' buttons, ActionLink). */
+export const LIGHTBOX_KIND_ATTRIBUTE = 'data-lightbox-kind'
+export const LIGHTBOX_GALLERY_ATTRIBUTE = 'data-lightbox-gallery'
+/** Spec §4 "midClick": the link opens the lightbox on a middle-click or a modified click too. */
+export const LIGHTBOX_MIDCLICK_ATTRIBUTE = 'data-lightbox-midclick'
+
+/** The lightbox's words: the spec's English ones are the defaults; the site gives its French ones (messages.ts). */
+export type LightboxTexts = {
+  label: string
+  close: string
+  previous: string
+  next: string
+  counter: (current: number, total: number) => string
+  loading: string
+  contentError: string
+  imageError: string
+  notFound: string
+  video: string
+}
+
+/** Spec §2 "Grid lightbox" and §8 "Lightbox and loading", word for word. */
+export const LIGHTBOX_DEFAULT_TEXTS: LightboxTexts = {
+  label: 'Lightbox',
+  close: 'Close (Esc)',
+  previous: 'Previous (Left arrow key)',
+  next: 'Next (Right arrow key)',
+  counter: (current, total) => `${current} of ${total}`,
+  loading: 'Loading...',
+  contentError: 'The content could not be loaded.',
+  imageError: 'The image could not be loaded.',
+  notFound: 'Content not found',
+  video: 'Video',
+}

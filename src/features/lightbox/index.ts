@@ -1,9 +1,15 @@
 /**
- * The lightbox's front door (docs/decisions/037). Only this light part loads with the page; the
- * slideshow itself (Lightbox.client.tsx, on the dialog layer) is fetched by loader.ts on first use.
- * Its styles are lightbox.css, loaded by the site layout.
+ * The lightbox's front door (docs/decisions/037, 041). Only this light part loads with the page;
+ * the lightbox itself (Lightbox.client.tsx, the slide kinds, on the dialog layer) is fetched by
+ * loader.ts on first use. Its styles are lightbox.css, loaded by the site layout.
  */
 export { openLightbox } from './loader'
-export { openImageLink, registerLightboxAction } from './page'
-export { lightboxFromLink, lightboxFromSettings } from './slides'
-export type { LightboxOptions, LightboxSlide } from './media'
+export { openLightboxLink, opensOnClick, registerLightboxAction } from './page'
+export {
+  LIGHTBOX_GALLERY_ATTRIBUTE,
+  LIGHTBOX_KIND_ATTRIBUTE,
+  LIGHTBOX_MIDCLICK_ATTRIBUTE,
+  SLIDE_KINDS,
+  type SlideKind,
+} from './constants'
+export type { LightboxOptions, LightboxRequest, LightboxSlide } from './media'

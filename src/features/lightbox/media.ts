@@ -1,7 +1,9 @@
 /** Lightbox slide model and URL checks, kept apart from Lightbox.client.tsx so they load with the page at ~0 cost. */
+import type { SlideKind } from './constants'
 
 export type LightboxSlide = {
-  type: 'image' | 'video'
+  type: SlideKind
+  /** image, video: the file or player page; inline: `#id` of the element; ajax: the page to GET. */
   src: string
   /** Text alternative of the image (empty string = decorative, never undefined). */
   alt: string
@@ -16,6 +18,12 @@ export type LightboxOptions = {
 }
 
 /**
+ * What the page asks the lightbox for, before its code is in: a link that was clicked (its gallery
+ * is gathered by the lightbox's own code), a `lightbox` link action's settings, or ready slides.
+ */
+export type LightboxRequest = LightboxOptions | { link: HTMLAnchorElement } | { settings: Record<string, unknown>; opener: HTMLElement | null }
+
+/**
  * Only http(s) URLs (absolute, or relative to the page) reach an <img>, <video> or <iframe>:
  * settings decoded from a link hash are visitor-controllable input.
  */
@@ -27,16 +35,4 @@ export function safeMediaUrl(url: unknown, base: string): string | null {
   } catch {
     return null
   }
-}
-
-const YOUTUBE = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/i
-const VIMEO = /vimeo\.com\/(?:video\/)?(\d+)/i
-
-/** An embeddable player URL for YouTube/Vimeo links, or null for a direct video file. */
-export function videoEmbedUrl(src: string): string | null {
-  const youtube = YOUTUBE.exec(src)
-  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}?autoplay=1&rel=0`
-  const vimeo = VIMEO.exec(src)
-  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1&dnt=1`
-  return null
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-const openLightbox = vi.fn(async (_options: unknown) => {})
-vi.mock('./loader', () => ({ openLightbox: (options: unknown) => openLightbox(options) }))
+const openLightbox = vi.fn(async (_request: unknown) => true)
+vi.mock('./loader', () => ({ openLightbox: (request: unknown) => openLightbox(request) }))
 
-const { registerLightboxAction } = await import('./page')
+const { opensOnClick, registerLightboxAction } = await import('./page')
 const { runLinkAction } = await import('../link-actions')
 
 const context = { trigger: null, event: null }
@@ -18,29 +18,28 @@ afterEach(() => {
 })
 
 describe('the lightbox link action', () => {
-  it('opens the lightbox on a gallery from the lightbox action settings', () => {
-    document.body.innerHTML = `
-      <a href="/media/a.webp" data-lightbox-gallery="chantier"><img src="/a-thumb.webp" alt="Décapage"></a>
-      <a href="/media/b.webp" data-lightbox-gallery="chantier" data-caption="Remblai compacté"><img src="/b.webp" alt=""></a>
-      <a href="/media/c.webp" data-lightbox-gallery="autre"></a>`
-    runLinkAction('lightbox', { type: 'image', url: '/media/b.webp', slideshow: 'chantier' }, context)
-    expect(openLightbox).toHaveBeenCalledOnce()
-    const [options] = openLightbox.mock.calls[0] as unknown as [{ slides: { caption: string; alt: string }[]; index: number }]
-    expect(options.index).toBe(1)
-    expect(options.slides.map((s) => s.caption)).toEqual(['Décapage', 'Remblai compacté'])
-    expect(options.slides[1].alt).toBe('Remblai compacté')
+  it('hands its settings and its link to the lightbox’s code, which is fetched then', () => {
+    const trigger = document.createElement('a')
+    runLinkAction('lightbox', { type: 'image', url: '/media/b.webp', slideshow: 'chantier' }, { trigger, event: null })
+    expect(openLightbox).toHaveBeenCalledExactlyOnceWith({ settings: { type: 'image', url: '/media/b.webp', slideshow: 'chantier' }, opener: trigger })
+    runLinkAction('lightbox', {}, context)
+    expect(openLightbox).toHaveBeenLastCalledWith({ settings: {}, opener: null })
+  })
+})
+
+describe('which clicks open (spec §4, midClick)', () => {
+  const click = (init: Partial<MouseEvent> = {}) => ({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...init })
+
+  it('a plain primary click opens; a middle click or a modifier key does not', () => {
+    expect(opensOnClick(click(), false)).toBe(true)
+    for (const init of [{ button: 1 }, { button: 2 }, { ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }]) {
+      expect(opensOnClick(click(init), false), JSON.stringify(init)).toBe(false)
+    }
   })
 
-  it('opens a single slide from a url and refuses unsafe urls', () => {
-    runLinkAction('lightbox', { url: 'https://exemple.fr/photo.jpg', title: 'Tranchée' }, context)
-    expect(openLightbox).toHaveBeenCalledWith({
-      slides: [{ type: 'image', src: 'https://exemple.fr/photo.jpg', alt: 'Tranchée', caption: 'Tranchée' }],
-      index: 0,
-      opener: null,
-    })
-    openLightbox.mockClear()
-    runLinkAction('lightbox', { url: 'javascript:alert(1)' }, context)
-    runLinkAction('lightbox', {}, context)
-    expect(openLightbox).not.toHaveBeenCalled()
+  it('with midClick, a middle click and a modified click open too; a right click never', () => {
+    expect(opensOnClick(click({ button: 1 }), true)).toBe(true)
+    expect(opensOnClick(click({ ctrlKey: true }), true)).toBe(true)
+    expect(opensOnClick(click({ button: 2 }), true)).toBe(false)
   })
 })

@@ -16,6 +16,7 @@ import * as migration_20261125_184647_popups from './20261125_184647_popups';
 import * as migration_20261125_195543_off_canvas_panels from './20261125_195543_off_canvas_panels';
 import * as migration_20261125_221053_theme_settings from './20261125_221053_theme_settings';
 import * as migration_20261125_235849_request_ids from './20261125_235849_request_ids';
+import * as migration_20261126_005834_lightbox_buttons from './20261126_005834_lightbox_buttons';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_235849_request_ids.up,
     down: migration_20261125_235849_request_ids.down,
-    name: '20261125_235849_request_ids'
+    name: '20261125_235849_request_ids',
+  },
+  {
+    up: migration_20261126_005834_lightbox_buttons.up,
+    down: migration_20261126_005834_lightbox_buttons.down,
+    name: '20261126_005834_lightbox_buttons'
   },
 ];

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeActionHash } from '../../../lib/hash'
+import type { LightboxRequest } from '../../lightbox'
+import { resolveRequest } from '../../lightbox/slides'
 
 const openLightbox = vi.fn(async (_options: unknown) => {})
 vi.mock('../../lightbox/loader', () => ({ openLightbox: (options: unknown) => openLightbox(options) }))
@@ -205,7 +207,9 @@ describe('image links', () => {
   it('opens the gallery of the clicked link at its position', () => {
     install()
     expect(click(document.getElementById('two')!).defaultPrevented).toBe(true)
-    const options = openLightbox.mock.calls[0][0] as { slides: { caption: string; src: string }[]; index: number; opener: Element }
+    // The page hands the link over; the lightbox's code gathers its gallery.
+    expect(openLightbox.mock.calls[0][0]).toEqual({ link: document.getElementById('two') })
+    const options = resolveRequest(openLightbox.mock.calls[0][0] as LightboxRequest)!
     expect(options.index).toBe(1)
     expect(options.slides.map((s) => s.caption)).toEqual(['Pelle sur chenilles', 'Mur de soutènement'])
     expect(options.slides[1].src).toBe(`${location.origin}/media/2.png?v=2`)
@@ -215,7 +219,7 @@ describe('image links', () => {
   it('opens a single image without a gallery and leaves other links alone', () => {
     install()
     click(document.getElementById('solo')!)
-    expect((openLightbox.mock.calls[0][0] as { slides: unknown[] }).slides).toHaveLength(1)
+    expect(resolveRequest(openLightbox.mock.calls[0][0] as LightboxRequest)!.slides).toHaveLength(1)
     expect(click(document.getElementById('pdf')!).defaultPrevented).toBe(false)
   })
 
@@ -224,6 +228,25 @@ describe('image links', () => {
     expect(click(document.getElementById('solo')!, { metaKey: true }).defaultPrevented).toBe(false)
     expect(click(document.getElementById('solo')!, { button: 1 }).defaultPrevented).toBe(false)
     expect(openLightbox).not.toHaveBeenCalled()
+  })
+
+  it('opens on a modified or middle click only for a link that asks for midClick', () => {
+    document.getElementById('solo')!.setAttribute('data-lightbox-midclick', '')
+    install()
+    expect(click(document.getElementById('solo')!, { ctrlKey: true }).defaultPrevented).toBe(true)
+    const middle = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 })
+    document.getElementById('solo')!.dispatchEvent(middle)
+    expect(middle.defaultPrevented).toBe(true)
+    expect(openLightbox).toHaveBeenCalledTimes(2)
+  })
+
+  it('opens a link marked with a slide kind, before its #hash is taken for an anchor', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a id="steps" href="#etapes" data-lightbox-kind="inline">Étapes</a><section id="etapes"></section>')
+    install({ imageLightbox: false })
+    expect(click(document.getElementById('steps')!).defaultPrevented).toBe(true)
+    expect(openLightbox).toHaveBeenCalledWith({ link: document.getElementById('steps') })
+    expect(click(document.getElementById('steps')!, { shiftKey: true }).defaultPrevented).toBe(false)
+    expect(openLightbox).toHaveBeenCalledOnce()
   })
 
   it('honours the page setting, except for links forced on', () => {

@@ -2,7 +2,7 @@
  * Installs every document-level page behaviour and returns one cleanup function. Kept out of the
  * React island so it can be tested with plain DOM events.
  */
-import { openImageLink, registerLightboxAction } from '../../lightbox'
+import { openLightboxLink, registerLightboxAction } from '../../lightbox'
 import { runActionHash } from '../../link-actions'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
 import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
@@ -57,22 +57,32 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
   })
   mutations.observe(document.body, { childList: true, subtree: true })
 
+  const clickedLink = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+    return link instanceof HTMLAnchorElement ? link : null
+  }
   const onClick = (event: MouseEvent) => {
-    if (!isPlainPrimaryClick(event) || !(event.target instanceof Element)) return
-    const link = event.target.closest('a[href]')
-    if (!(link instanceof HTMLAnchorElement)) return
+    const link = clickedLink(event)
+    if (!link) return
+    // First: a link that opens in the lightbox decides itself which clicks open it (midClick).
+    if (openLightboxLink(event, link, imageLightbox) || !isPlainPrimaryClick(event)) return
     const hash = sameDocumentHash(link)
     if (hash && runActionHash(hash, { trigger: link, event })) {
       event.preventDefault()
       return
     }
-    if (openImageLink(event, link, imageLightbox)) return
     handleAnchorClick(event, link)
+  }
+  // A middle-click fires no click, only auxclick: the lightbox takes it when the link allows midClick.
+  const onAuxClick = (event: MouseEvent) => {
+    const link = clickedLink(event)
+    if (link && event.button === 1) openLightboxLink(event, link, imageLightbox)
   }
   const onHashChange = () => {
     runActionHash(window.location.hash, { trigger: null, event: null })
   }
   document.addEventListener('click', onClick)
+  document.addEventListener('auxclick', onAuxClick)
   window.addEventListener('hashchange', onHashChange)
 
   // A page opened with a hash: an action runs, an anchor is re-aligned under the sticky header.
@@ -106,6 +116,7 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
     document.removeEventListener('DOMContentLoaded', fromAddress)
     cancelAlign()
     document.removeEventListener('click', onClick)
+    document.removeEventListener('auxclick', onAuxClick)
     window.removeEventListener('hashchange', onHashChange)
     mutations.disconnect()
     if (frame) cancelAnimationFrame(frame)

@@ -8,7 +8,8 @@ import { isAutomated } from './automation'
 import { byId, focusLater, postRender } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { footerOf, initialJourney, journey, targetOf, type Effect, type JourneyEvent, type Role, type StepPlan } from './journey'
-import { featureLoader, withTimeout } from './loader'
+import { loadChunk } from '../../../ui/lazy'
+import { featureLoader } from './loader'
 import { freshNonce, sendAjax } from './transport'
 import { pickedFiles, visitorStarted } from './wake'
 
@@ -199,7 +200,7 @@ export function enhanceForm(config: IslandConfig): () => void {
         if (method === 'ajax') response = await sendAjax(form, target)
         else {
           // The iframe method is rare: its code (and the marker parser) is its own chunk.
-          const { postInFrame } = await withTimeout(import('./iframe'))
+          const { postInFrame } = await loadChunk(() => import('./iframe'))
           response = await postInFrame(form, def, hiddenInput(IN.targetPage, String(target)))
         }
       } catch {

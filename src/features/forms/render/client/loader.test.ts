@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants'
 import { normaliseForm } from '../../definition'
 import { messages } from '../../messages'
-import { lazyFeatures, showFeatureFailure, withTimeout } from './loader'
+import { lazyFeatures, showFeatureFailure } from './loader'
 
 afterEach(() => {
-  vi.useRealTimers()
   document.body.innerHTML = ''
 })
 
@@ -21,20 +19,6 @@ describe('feature chunks', () => {
     // Rows show their buttons at once; masks only react to typing.
     expect(lazyFeatures.rows.when).toBe('mount')
     expect(lazyFeatures.masks.when).toBe('interaction')
-  })
-
-  it('count as failed when not loaded within 120 000 ms (docs/product.md, Forms)', async () => {
-    vi.useFakeTimers()
-    const never = withTimeout(new Promise(() => {}))
-    const outcome = never.then(
-      () => 'loaded',
-      (e: Error) => e.message,
-    )
-    vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1)
-    await Promise.resolve()
-    vi.advanceTimersByTime(1)
-    expect(await outcome).toMatch(/Loading chunk failed/)
-    await expect(withTimeout(Promise.resolve(7))).resolves.toBe(7)
   })
 
   it('show one French alert with a retry, which goes away and loads again', () => {
@@ -51,5 +35,12 @@ describe('feature chunks', () => {
     button.click()
     expect(retry).toHaveBeenCalledTimes(1)
     expect(form.querySelector('[role=alert]')).toBeNull()
+  })
+
+  it('say so when the code is over its time-out, in the shared loader’s words', () => {
+    document.body.innerHTML = '<form id="f"></form>'
+    const form = document.getElementById('f') as HTMLFormElement
+    showFeatureFailure(form, () => {}, 'timeout')
+    expect(form.querySelector('[role=alert] p')?.textContent).toBe('Le chargement a pris plus de deux minutes. Vérifiez votre connexion, puis réessayez.')
   })
 })

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants'
+import { failureType, loadChunk, showChunkFailure, type ChunkFailureType } from '../../../ui/lazy'
 import { islandMessages as messages } from '../../island-messages'
 import { usesPricing } from '../../pricing/parts'
 import type { FormDefinition } from '../../types'
@@ -41,44 +41,14 @@ export const lazyFeatures = {
   sendLink: { needed: (def) => def.saveAndContinue, when: 'interaction', load: () => import('./send-link').then((m) => m.attachSendLink) },
 } satisfies Record<string, LazyFeature>
 
-/** docs/product.md, Forms: a chunk not loaded within 120 s counts as failed, as one that could not be fetched. */
-export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Loading chunk failed (timeout after ${ms} ms)`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-const FAILURE_CLASS = 'form-feature-failure'
-
 /**
- * A feature that could not be loaded: a French message with a "Réessayer" button at the top of
- * the form (instead of a form that silently half works). One box per form, whatever failed.
+ * A feature that could not be loaded: a French message with a « Réessayer » button at the top of
+ * the form (instead of a form that silently half works), from the shared loader (ui/lazy). One box
+ * per form, whatever failed; a chunk gone with a new deploy or over its time-out says so.
  */
-export function showFeatureFailure(form: HTMLFormElement, retry: () => void): void {
-  let box = form.querySelector<HTMLElement>(`.${FAILURE_CLASS}`)
-  if (!box) {
-    box = document.createElement('div')
-    box.className = FAILURE_CLASS
-    box.setAttribute('role', 'alert')
-    const text = document.createElement('p')
-    text.textContent = messages.featureLoadFailed
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.className = 'btn btn-secondary btn-small'
-    button.textContent = messages.retry
-    box.append(text, button)
-    form.prepend(box)
-  }
-  const button = box.querySelector('button')!
-  button.onclick = () => {
-    box!.remove()
-    retry()
-  }
+export function showFeatureFailure(form: HTMLFormElement, retry: () => void, type: ChunkFailureType = 'other'): void {
+  showChunkFailure({ container: form, type, message: type === 'other' ? messages.featureLoadFailed : undefined, retry })
 }
-
-export const hideFeatureFailure = (form: HTMLFormElement) => form.querySelector(`.${FAILURE_CLASS}`)?.remove()
 
 type Engine = typeof import('../../engine')
 type Feedback = typeof import('./feedback')
@@ -115,14 +85,18 @@ export function featureLoader(host: LoaderHost) {
   const failed = (name: string, retry: () => void, error: unknown) => {
     console.error(`Formulaire : module « ${name} » non chargé`, error)
     retries.set(name, retry)
-    showFeatureFailure(form, () => {
-      const pending = [...retries.values()]
-      retries.clear()
-      for (const run of pending) run()
-    })
+    showFeatureFailure(
+      form,
+      () => {
+        const pending = [...retries.values()]
+        retries.clear()
+        for (const run of pending) run()
+      },
+      failureType(error),
+    )
   }
   const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
-    withTimeout(loader())
+    loadChunk(loader)
       .then((m) => {
         if (host.disposed()) return
         const detach = attach(m)
@@ -140,7 +114,7 @@ export function featureLoader(host: LoaderHost) {
    * journey waits for the engine before showing anything.
    */
   function loadEngine(): Promise<Engine | null> {
-    engineLoad ??= withTimeout(Promise.all([import('../../engine'), import('./feedback')])).then(
+    engineLoad ??= loadChunk(() => Promise.all([import('../../engine'), import('./feedback')])).then(
       ([m, f]) => {
         feedback = f
         engine = m
@@ -159,7 +133,7 @@ export function featureLoader(host: LoaderHost) {
   let pagination: Pagination | null = null
   async function loadPagination(): Promise<Pagination | null> {
     try {
-      pagination ??= await withTimeout(import('./pagination'))
+      pagination ??= await loadChunk(() => import('./pagination'))
       return pagination
     } catch (error) {
       failed('pagination', () => void loadPagination().then((m) => m && host.onPagination(m)), error)
