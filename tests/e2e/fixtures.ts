@@ -413,3 +413,23 @@ export function collectScripts(page: Page) {
   })
   return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null)
 }
+
+/**
+ * Makes the scripts holding `marker` (a string only one chunk carries) fail to load, as offline or
+ * after a new deploy, until the returned function is called. Returns how many were refused so far.
+ */
+export async function failChunk(page: Page, marker: string): Promise<{ refused: () => number; restore: () => void }> {
+  let failing = true
+  let refused = 0
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.body()
+    if (failing && body.toString('utf8').includes(marker)) {
+      refused++
+      await route.abort('failed')
+      return
+    }
+    await route.fulfill({ response, body })
+  })
+  return { refused: () => refused, restore: () => (failing = false) }
+}

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test'
 
-import { behavioursReady, expect, expectNoAxeViolations, test } from './fixtures'
+import { behavioursReady, expect, expectNoAxeViolations, failChunk, test } from './fixtures'
 
 const PATH = '/services/terrassement'
 /** A class name only the lightbox component's code contains (as in budget.spec.ts). */
@@ -167,27 +167,16 @@ test('un clic du milieu ou avec Ctrl n’ouvre pas la visionneuse', async ({ pag
 })
 
 test('un code de visionneuse qui ne se charge pas : « Réessayer » le charge et la visionneuse s’ouvre', async ({ page }) => {
-  let failing = true
-  let aborted = 0
-  await page.route('**/*.js', async (route: Route) => {
-    const response = await route.fetch()
-    const body = await response.body()
-    if (failing && body.toString('utf8').includes(LIGHTBOX_MARKER)) {
-      aborted++
-      await route.abort('failed')
-      return
-    }
-    await route.fulfill({ response, body })
-  })
+  const chunk = await failChunk(page, LIGHTBOX_MARKER)
   const link = stepsLink(page)
   await link.click()
   const alert = page.getByRole('alert').filter({ hasText: 'Cette partie de la page n’a pas pu être chargée.' })
   await expect(alert).toBeVisible()
-  expect(aborted).toBeGreaterThan(0)
+  expect(chunk.refused()).toBeGreaterThan(0)
   await expect(viewer(page)).toHaveCount(0)
   await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeFocused()
 
-  failing = false
+  chunk.restore()
   await alert.getByRole('button', { name: 'Réessayer' }).click()
   await expect(alert).toBeHidden()
   const dialog = viewer(page)

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { failChunk } from './fixtures'
+
 /**
  * The portfolio block on /realisations (demo content of seed/content/portfolio.ts: 27 réalisations,
  * 12 per page) and the WordPress-compatible read API, in a real browser against the production
@@ -40,6 +42,23 @@ async function expectFocused(locator: Locator) {
 }
 
 test.describe('the portfolio block', () => {
+  test('its code fetched on use: if it does not come, the links keep working and « Réessayer » brings it', async ({ page }) => {
+    // A log line only the island's chunk holds.
+    const chunk = await failChunk(page, 'Error fetching portfolio categories')
+    await page.goto('/realisations')
+    const alert = page.getByRole('alert').filter({ hasText: 'Cette partie de la page n’a pas pu être chargée.' })
+    await expect(alert).toBeVisible()
+    expect(chunk.refused()).toBeGreaterThan(0)
+    // The server's portfolio is still there, as links.
+    await expect(items(page)).toHaveCount(12)
+    await expect(categories(page).getByRole('link', { name: 'Terrassement' })).toHaveAttribute('href', /^\/realisations\?categorie=/)
+    chunk.restore()
+    await alert.getByRole('button', { name: 'Réessayer' }).click()
+    await expect(alert).toBeHidden()
+    await expect(page.locator('.portfolio-view--live')).toBeVisible()
+    await expect(items(page)).toHaveCount(12)
+  })
+
   test('shows the first 12 réalisations, the decoded filters and the search box', async ({ page }) => {
     await openPortfolio(page)
     await expect(items(page)).toHaveCount(12)

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { collectScripts, entriesWith } from './fixtures'
+import { collectScripts, entriesWith, failChunk } from './fixtures'
 import { sendWithoutScript } from './noscript'
 
 /**
@@ -195,27 +195,16 @@ test.describe('feature code loaded only where it is used', () => {
   })
 
   test('a chunk that cannot be loaded shows a French message; « Réessayer » loads it and the form goes on', async ({ page }) => {
-    let failing = true
-    let aborted = 0
-    await page.route('**/*.js', async (route: Route) => {
-      const response = await route.fetch()
-      const body = await response.body()
-      if (failing && body.toString('utf8').includes(PAGINATION_MARKER)) {
-        aborted++
-        await route.abort('failed')
-        return
-      }
-      await route.fulfill({ response, body })
-    })
+    const chunk = await failChunk(page, PAGINATION_MARKER)
     await page.goto('/devis')
     const form = page.getByRole('form', { name: 'Votre demande de devis' })
     await expect(form).toHaveAttribute('data-enhanced', 'true')
     await form.getByRole('radio', { name: 'Terrassement' }).check()
     const alert = form.getByRole('alert').filter({ hasText: 'Une partie de ce formulaire n’a pas pu être chargée.' })
     await expect(alert).toBeVisible()
-    expect(aborted).toBeGreaterThan(0)
+    expect(chunk.refused()).toBeGreaterThan(0)
 
-    failing = false
+    chunk.restore()
     await alert.getByRole('button', { name: 'Réessayer' }).click()
     await expect(alert).toBeHidden()
     await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('120')

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
+
 /** Loads the grid's island next to its server markup; rendered only by pages holding a grid. */
 export function GridIsland({ elementId }: { elementId: string }) {
   useEffect(() => {
@@ -9,9 +11,19 @@ export function GridIsland({ elementId }: { elementId: string }) {
     if (!root) return
     let stop: (() => void) | null = null
     let cancelled = false
-    void import('./island').then(({ startGrid }) => {
-      if (!cancelled) stop = startGrid(root)
-    })
+    // Until the code is in, the grid is the server's links and form; one that does not come (120 s at
+    // most) leaves the shared French message with « Réessayer » above them (docs/decisions/041).
+    const load = () =>
+      loadChunk(() => import('./island')).then(
+        ({ startGrid }) => {
+          if (!cancelled) stop = startGrid(root)
+        },
+        (error: unknown) => {
+          console.error('Grille : chargement du script impossible ; la grille garde ses liens.', error)
+          if (!cancelled) showChunkFailure({ container: root, type: failureType(error), retry: () => void load() })
+        },
+      )
+    void load()
     return () => {
       cancelled = true
       stop?.()

@@ -7,6 +7,7 @@
  * fetches it at once.
  */
 import { runActionHash } from '../link-actions'
+import { failureType, hideChunkFailure, loadChunk, showChunkFailure } from '../ui/lazy'
 import { PANEL_SELECTOR, TOGGLE_ATTRIBUTE } from './constants'
 
 const USE = `[${TOGGLE_ATTRIBUTE}],a[href*="off_canvas"]`
@@ -17,10 +18,17 @@ export function armPanels(): () => void {
   let cancelled = false
   let loading: Promise<void> | null = null
   const load = () =>
-    (loading ??= import('./page').then(({ startPagePanels }) => {
-      document.removeEventListener('click', onClick, true)
-      if (!cancelled) stop = startPagePanels()
-    }))
+    (loading ??= loadChunk(() => import('./page')).then(
+      ({ startPagePanels }) => {
+        document.removeEventListener('click', onClick, true)
+        if (!cancelled) stop = startPagePanels()
+      },
+      (error: unknown) => {
+        // Forgotten, so the next click (or « Réessayer ») fetches again.
+        loading = null
+        throw error
+      },
+    ))
   let pending: HTMLElement | null = null
 
   function onClick(event: MouseEvent) {
@@ -32,10 +40,20 @@ export function armPanels(): () => void {
     event.preventDefault()
     event.stopPropagation()
     pending = use
+    open()
+  }
+
+  function open() {
+    hideChunkFailure()
     load().then(
       () => pending?.click(),
-      // The code could not be fetched (offline, a new deploy): a control leads to its page.
-      () => pending instanceof HTMLAnchorElement && key !== null && location.assign(pending.href),
+      (error: unknown) => {
+        console.error('Panneau latéral non chargé', error)
+        // A header control is a link to the page holding the panel's content: it leads there.
+        // Anything else gets the shared French message with « Réessayer » (docs/decisions/041).
+        if (pending instanceof HTMLAnchorElement && pending.hasAttribute(TOGGLE_ATTRIBUTE)) location.assign(pending.href)
+        else showChunkFailure({ type: failureType(error), focus: true, retry: open })
+      },
     )
   }
 

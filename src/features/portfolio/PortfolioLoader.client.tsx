@@ -5,10 +5,12 @@
  * a page route imports travels in one group loaded by all of its pages, so the island itself (its
  * state, API client and the image helpers, about 11 KB compressed) is fetched from here, only where
  * a portfolio is shown. Until it is in, the server's view (`children`: links and a GET form) is the
- * portfolio; if it never comes, that view keeps working.
+ * portfolio; if it does not come (120 s at most), that view keeps working under the shared French
+ * message with « Réessayer » (docs/decisions/041).
  */
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 
+import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
 import type { PortfolioIslandProps } from './island'
 import { watchSearchBox, type Typed } from './typed'
 
@@ -21,12 +23,18 @@ export function PortfolioLoader({ initial, children }: { initial: PortfolioIslan
     const root = ref.current
     const stop = root ? watchSearchBox(root, typed.current) : undefined
     let cancelled = false
-    import('./island').then(
-      ({ PortfolioIsland }) => {
-        if (!cancelled) setIsland(() => PortfolioIsland)
-      },
-      (error: unknown) => console.error('Portfolio : chargement du script impossible ; la page garde ses liens.', error),
-    )
+    const load = () =>
+      loadChunk(() => import('./island')).then(
+        ({ PortfolioIsland }) => {
+          if (!cancelled) setIsland(() => PortfolioIsland)
+        },
+        (error: unknown) => {
+          // The links and the search form keep working; « Réessayer » asks for the code again.
+          console.error('Portfolio : chargement du script impossible ; la page garde ses liens.', error)
+          if (!cancelled && root) showChunkFailure({ container: root, type: failureType(error), retry: () => void load() })
+        },
+      )
+    void load()
     return () => {
       cancelled = true
       stop?.()
