@@ -15,6 +15,7 @@ import * as migration_20261125_184339_content_grids from './20261125_184339_cont
 import * as migration_20261125_184650_popups from './20261125_184650_popups';
 import * as migration_20261125_195604_off_canvas_panels from './20261125_195604_off_canvas_panels';
 import * as migration_20261125_221103_theme_settings from './20261125_221103_theme_settings';
+import * as migration_20261125_235325_consent_proofs from './20261125_235325_consent_proofs';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_221103_theme_settings.up,
     down: migration_20261125_221103_theme_settings.down,
-    name: '20261125_221103_theme_settings'
+    name: '20261125_221103_theme_settings',
+  },
+  {
+    up: migration_20261125_235325_consent_proofs.up,
+    down: migration_20261125_235325_consent_proofs.down,
+    name: '20261125_235325_consent_proofs'
   },
 ];
