@@ -76,7 +76,7 @@ test('the banner offers « Tout accepter », « Tout refuser » and « Personnal
   await expect(banner(page)).toHaveCount(0)
   const value = await answer(context)
   expect(granted(value)).toBe('-')
-  await expect.poll(async () => (await proofsOf(playwright, baseURL, value!.split('.')[0])).map((p) => [p.source, p.accepted, p.refused])).toEqual([
+  await expect.poll(async () => (await proofsOf(playwright, baseURL, value!.split('.')[0])).map((p) => [p.source, p.accepted ?? [], p.refused ?? []])).toEqual([
     ['banner', [], ['videos', 'maps', 'captcha', 'effects']],
   ])
 
@@ -154,17 +154,18 @@ test('the footer’s « Gestion des cookies » leads to a page where the choices
   await expect(videos).toBeChecked()
   await videos.uncheck()
   await page.getByRole('button', { name: 'Enregistrer mes choix' }).click()
-  await expect(page.getByRole('status')).toHaveText('Vos choix sont enregistrés.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Vos choix sont enregistrés.')
   expect(granted(await answer(context))).toBe('maps+captcha+effects')
   await expect(page.getByRole('checkbox', { name: 'Vidéos' })).not.toBeChecked()
   await page.getByRole('button', { name: 'Tout refuser' }).click()
-  await expect(page.getByRole('status')).toHaveText('Vos choix sont enregistrés.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Vos choix sont enregistrés.')
   expect(granted(await answer(context))).toBe('-')
   await expectNoAxeViolations(page)
 })
 
 test('the page of choices works without JavaScript @desktop', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  await context.clearCookies()
   try {
     const page = await context.newPage()
     await page.goto('/gestion-des-cookies')
@@ -172,7 +173,7 @@ test('the page of choices works without JavaScript @desktop', async ({ browser, 
     await page.getByRole('checkbox', { name: 'Cartes' }).check()
     await page.getByRole('button', { name: 'Enregistrer mes choix' }).click()
     await expect(page).toHaveURL(/\/gestion-des-cookies\?enregistre=1$/)
-    await expect(page.getByRole('status')).toHaveText('Vos choix sont enregistrés.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Vos choix sont enregistrés.')
     expect(granted(await answer(context))).toBe('maps')
     await expect(page.getByRole('checkbox', { name: 'Cartes' })).toBeChecked()
   } finally {
@@ -192,11 +193,15 @@ test('the keyboard alone answers: the banner comes first, « Personnaliser » op
   await page.keyboard.press('Enter')
   const dialog = customise(page)
   await expect(dialog).toBeVisible()
-  const videos = dialog.getByRole('checkbox', { name: 'Vidéos' })
-  await videos.focus()
-  await expect(videos).toBeFocused()
+  // Focus starts on « Fermer »; the boxes come before it.
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(dialog.getByRole('button', { name: 'Enregistrer mes choix' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  const effects = dialog.getByRole('checkbox', { name: 'Effets visuels externes' })
+  await expect(effects).toBeFocused()
   await page.keyboard.press('Space')
-  await expect(videos).toBeChecked()
+  await expect(effects).toBeChecked()
   // Escape closes « Personnaliser » without answering: the banner is still there.
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
@@ -206,9 +211,12 @@ test('the keyboard alone answers: the banner comes first, « Personnaliser » op
 
   await page.keyboard.press('Enter')
   await expect(customise(page)).toBeVisible()
-  await customise(page).getByRole('checkbox', { name: 'Effets visuels externes' }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(customise(page).getByRole('checkbox', { name: 'Effets visuels externes' })).toBeFocused()
   await page.keyboard.press('Space')
-  await customise(page).getByRole('button', { name: 'Enregistrer mes choix' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(customise(page).getByRole('button', { name: 'Enregistrer mes choix' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(banner(page)).toHaveCount(0)
   expect(granted(await answer(context))).toBe('effects')
