@@ -230,5 +230,7 @@ test('axe finds nothing with the banner open, nor with « Personnaliser » open'
   await expectNoAxeViolations(page)
   await banner(page).getByRole('button', { name: 'Personnaliser' }).click()
   await expect(customise(page)).toBeVisible()
+  // Colours are read once the fade-in is over, not halfway through it.
+  await customise(page).evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
   await expectNoAxeViolations(page)
 })
