@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs'
+import { CONSENT_COOKIE, decide, serialiseChoices } from './src/features/consent/choices'
 import { recaptchaServerEnv } from './tests/e2e/variants/recaptcha'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
@@ -9,6 +10,27 @@ const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT || PORT + 1)
 // Anchored on tests/e2e/: a checkout in a folder named …variants/ must not match everything.
 const VARIANTS = /tests\/e2e\/variants\/[^/]+\.spec\.ts$/
 const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS }
+/**
+ * Every browser of the run starts as a visitor who answered the consent banner with « Tout
+ * accepter » (docs/decisions/045): tests about something else never meet the banner, and videos
+ * and reCAPTCHA load as they always did. Both servers answer on 127.0.0.1, and a cookie holds for
+ * every port. tests/e2e/consent.spec.ts starts without it (the `consentGiven` option).
+ */
+const consentGiven = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: serialiseChoices(decide('e2econsentementtests', 'all', Date.now() - 60_000)),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+}
 
 const SERVER_OPTIONS = {
   timeout: 240_000,
@@ -34,6 +56,7 @@ export default defineConfig({
     // retries a failure once, with a trace. Locally: `npx playwright test --trace on`.
     trace: 'on-first-retry',
     launchOptions,
+    storageState: consentGiven,
   },
   projects: [
     // Signs the seeded administrator in once for the whole run (tests/e2e/auth.setup.ts).

@@ -107,6 +107,7 @@ export interface Config {
     'form-states': FormState;
     'form-drafts': FormDraft;
     'form-captcha-solutions': FormCaptchaSolution;
+    'consent-proofs': ConsentProof;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -136,6 +137,7 @@ export interface Config {
     'form-states': FormStatesSelect<false> | FormStatesSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'form-captcha-solutions': FormCaptchaSolutionsSelect<false> | FormCaptchaSolutionsSelect<true>;
+    'consent-proofs': ConsentProofsSelect<false> | ConsentProofsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -2588,6 +2590,21 @@ export interface FormCaptchaSolution {
   expiresAt: string;
 }
 /**
+ * Chaque choix d’un visiteur sur les contenus de tiers, gardé 395 jours : un identifiant tiré au hasard, la version du texte, les finalités acceptées et refusées. Aucune donnée personnelle.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-proofs".
+ */
+export interface ConsentProof {
+  id: number;
+  consentId: string;
+  textVersion: number;
+  accepted?: ('videos' | 'maps' | 'captcha' | 'effects')[] | null;
+  refused?: ('videos' | 'maps' | 'captcha' | 'effects')[] | null;
+  source: 'banner' | 'customise' | 'placeholder' | 'page';
+  decidedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -4607,6 +4624,18 @@ export interface FormCaptchaSolutionsSelect<T extends boolean = true> {
   signature?: T;
   submissionId?: T;
   expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-proofs_select".
+ */
+export interface ConsentProofsSelect<T extends boolean = true> {
+  consentId?: T;
+  textVersion?: T;
+  accepted?: T;
+  refused?: T;
+  source?: T;
+  decidedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { restrictPayloadCollections } from './features/accounts/internal-collections'
 import { trustedOrigins } from './features/accounts/origins'
 import { Users } from './features/accounts/Users'
+import { ConsentProofs } from './features/consent/payload'
 import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormStates, outboxEmailAdapter, startFormsWorkerOnInit } from './features/forms/payload'
 import { GridMedia, Machines, MachineTypes, MachineUses } from './features/grid/payload'
 import { Media } from './features/media/Media'
@@ -56,6 +57,7 @@ export default buildConfig({
     FormStates,
     FormDrafts,
     FormCaptchaSolutions,
+    ConsentProofs,
     Media,
     Users,
   ],

@@ -79,3 +79,35 @@ test('le code des panneaux latéraux n’est chargé qu’à la première ouvert
   await expect(page.getByRole('dialog', { name: 'Nos coordonnées' })).toBeVisible()
   expect((await scripts()).filter(carriesPanels).length, 'code des panneaux chargé à l’ouverture').toBeGreaterThan(0)
 })
+
+test.describe('au premier passage (aucun choix de consentement)', () => {
+  test.use({ consentGiven: false })
+  /** A class name only the consent banner's code holds (Banner.client.tsx). */
+  const carriesBanner = (s: Script) => s.body.toString('utf8').includes('consent-banner__title')
+
+  for (const path of ['/', '/contact']) {
+    test(`${path} : JavaScript avec le bandeau de consentement ≤ 170 Ko gzip`, async ({ page }) => {
+      const scripts = collectScripts(page)
+      await page.goto(path)
+      await behavioursReady(page)
+      await expect(page.getByRole('region', { name: 'Vos choix sur les contenus de tiers' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const loaded = await scripts()
+      expect(loaded.filter(carriesBanner).length, 'code du bandeau chargé au premier passage').toBeGreaterThan(0)
+      const total = loaded.reduce((sum, s) => sum + gzipSync(s.body).length, 0)
+      test.info().annotations.push({ type: 'JS gzip', description: `${(total / 1024).toFixed(1)} Ko` })
+      expect(total, `JavaScript de ${path} au premier passage : ${(total / 1024).toFixed(1)} Ko gzip`).toBeLessThanOrEqual(BUDGET_BYTES)
+    })
+  }
+
+  test('le code du bandeau n’est plus chargé une fois le choix fait', async ({ page }) => {
+    await page.goto('/')
+    await behavioursReady(page)
+    await page.getByRole('button', { name: 'Tout refuser' }).click()
+    const scripts = collectScripts(page)
+    await page.goto('/services/terrassement')
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    expect((await scripts()).filter(carriesBanner).map((s) => s.url)).toEqual([])
+  })
+})

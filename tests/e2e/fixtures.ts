@@ -14,6 +14,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
   type PlaywrightWorkerArgs,
@@ -21,7 +22,19 @@ import {
   type TestInfo,
 } from '@playwright/test'
 
+import { CONSENT_COOKIE, decide, serialiseChoices } from '../../src/features/consent/choices'
+
 export { expect }
+
+/**
+ * A visitor who answered the consent banner with « Tout accepter » a minute ago (the cookie the
+ * banner writes), so a test about something else never meets the banner, and the videos and
+ * reCAPTCHA load as they did before consent existed. `url`: an address of the site.
+ */
+export async function giveConsent(context: BrowserContext, url: string): Promise<void> {
+  const value = serialiseChoices(decide('e2econsentementtests', 'all', Date.now() - 60_000))
+  await context.addCookies([{ name: CONSENT_COOKIE, value, url: new URL(url).origin, sameSite: 'Lax' }])
+}
 
 /** The demo administrator created by scripts/e2e-server.mjs (same defaults, same variables). */
 export const ADMIN = {
@@ -281,6 +294,12 @@ type Options = {
    * popup code still loads and runs as on any page. tests/e2e/popups.spec.ts turns it on.
    */
   popupsShown: boolean
+  /**
+   * Whether the visitor has already answered the consent banner (« Tout accepter »). On by default:
+   * the banner and the placeholders would stand in the way of tests about something else.
+   * tests/e2e/consent.spec.ts turns it off. Contexts a test opens itself call `giveConsent`.
+   */
+  consentGiven: boolean
 }
 
 type Fixtures = {
@@ -323,6 +342,14 @@ async function provideAccount(
 
 export const test = base.extend<Fixtures & Options>({
   popupsShown: [false, { option: true }],
+  consentGiven: [true, { option: true }],
+  // The run's storage state holds the answer (playwright.config.ts); this adds it where a test
+  // brought a state of its own, and takes it away for a first visit.
+  context: async ({ context, consentGiven, baseURL }, provide) => {
+    if (!consentGiven) await context.clearCookies({ name: CONSENT_COOKIE })
+    else if (baseURL) await giveConsent(context, baseURL)
+    await provide(context)
+  },
   quietPopups: [
     async ({ page, popupsShown, playwright, baseURL }, provide, testInfo) => {
       if (!popupsShown) {

@@ -4,7 +4,7 @@ import type { Page, Request, Route } from '@playwright/test'
 import sharp from 'sharp'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
-import { ADMIN_STATE, entriesWith, expect, expectAlert, test } from './fixtures'
+import { ADMIN_STATE, entriesWith, giveConsent, expect, expectAlert, test } from './fixtures'
 import { quoteForm as quote } from './quote'
 
 /**
@@ -168,6 +168,7 @@ test.describe('the quote request, from the phone to the back office', () => {
     // Later, on the same phone, from the e-mail: a fresh browser, nothing left in its storage.
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use
     const later = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL })
+    await giveConsent(later, baseURL!)
     try {
       const phone = await later.newPage()
       const crashes: Error[] = []

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
 import { sendWithoutScript } from './noscript'
+import { giveConsent } from './fixtures'
 
 /**
  * Save and continue on the quote request (/devis): the visitor saves a half-filled form, gets the
@@ -99,6 +100,7 @@ test.describe('save and continue, with the link e-mailed', () => {
 
     // A fresh browser (the phone that opens the e-mail): every answer, on the page it was saved on.
     const fresh = await browser.newContext({ locale: 'fr-FR' })
+    await giveConsent(fresh, link!)
     try {
       const other = await fresh.newPage()
       await other.clock.install()

@@ -51,6 +51,8 @@ const EXPECTED: Record<string, Record<string, Row>> = {
   'form-states': { create: nobody, read: nobody, update: nobody, delete: nobody },
   'form-drafts': { create: nobody, read: staff, update: nobody, delete: staff },
   'form-captcha-solutions': { create: nobody, read: nobody, update: nobody, delete: nobody },
+  // Consent proofs (decision 045): written by the server's route only, read by administrators, kept as written.
+  'consent-proofs': { create: nobody, read: admins, update: nobody, delete: nobody },
   // Accounts: a user reads and edits their own (not their role); admins manage all, and only
   // admins unlock.
   users: { create: admins, read: ['none', 'some', 'some', 'all'], update: ['none', 'some', 'some', 'all'], delete: admins, unlock: admins },

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ConsentFirstCheck } from '@/features/consent/FirstCheck.client'
 import { PanelHeaderControls } from '@/features/off-canvas/server'
 import { ThemeScript } from '@/features/palette'
 import { BusinessJsonLd } from '@/features/seo/JsonLd'
@@ -18,6 +19,7 @@ import '@/features/site-shell/shell.css'
 import '@/features/ui/dialog/dialog.css'
 import '@/features/ui/panel/panel.css'
 import '@/features/lightbox/lightbox.css'
+import '@/features/consent/consent.css'
 import '@/features/ui/lazy/lazy.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -63,6 +65,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Footer info={info} />
         <ScrollTop settings={shell} />
         <PageBehaviours settings={shell} />
+        {/* Reads the consent cookie; the banner's code comes only for a visitor who has not answered. */}
+        <ConsentFirstCheck />
       </body>
     </html>
   )

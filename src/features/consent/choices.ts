@@ -4,7 +4,7 @@
  * proof kept for staff. Kept six months, then asked again; asked again too when the text's version
  * changes. Stored in a first-party cookie so the server can leave blocked embeds out of its HTML.
  */
-import { PURPOSE_KEYS, type Purpose } from './purposes'
+import { PURPOSE_KEYS, type Purpose } from './keys'
 
 export const CONSENT_COOKIE = 'vitrine-consent'
 /** Six months (CNIL's recommended maximum for keeping a consent choice). */
@@ -33,7 +33,7 @@ export function readChoices(value: string | undefined | null, now: number): Cons
   const at = Number(decidedAt)
   if (!Number.isInteger(at) || at > now + 60_000 || now - at > CONSENT_MAX_AGE_DAYS * 24 * 3600_000) return null
   const names = granted === '-' ? [] : (granted ?? '').split('+')
-  if (!names.every((name) => (PURPOSE_KEYS as string[]).includes(name))) return null
+  if (!names.every((name) => (PURPOSE_KEYS as readonly string[]).includes(name))) return null
   return { id, version: CONSENT_TEXT_VERSION, decidedAt: at, granted: Object.fromEntries(PURPOSE_KEYS.map((p) => [p, names.includes(p)])) as Record<Purpose, boolean> }
 }
 

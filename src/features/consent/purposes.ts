@@ -1,3 +1,7 @@
+import type { Purpose } from './keys'
+
+export { PURPOSE_KEYS, type Purpose } from './keys'
+
 /**
  * What a visitor is asked to consent to (CNIL rules; overlays issue §5): one purpose per kind of
  * third party the site can load, named for what the visitor gets and who receives the data. The
@@ -24,10 +28,7 @@ export const PURPOSES = {
     description: 'Scripts d’animation chargés depuis un autre site, qui reçoit votre adresse IP.',
     recipients: 'l’hébergeur du script',
   },
-} as const satisfies Record<string, { label: string; description: string; recipients: string }>
-
-export type Purpose = keyof typeof PURPOSES
-export const PURPOSE_KEYS = Object.keys(PURPOSES) as Purpose[]
+} as const satisfies Record<Purpose, { label: string; description: string; recipients: string }>
 
 /** Video and map hosts, by the purpose that must be granted before they are asked anything. */
 const HOSTS: Record<string, Purpose> = {

@@ -150,6 +150,7 @@ export const messages = {
   captchaServiceDown: 'La vérification anti-robot est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   consoleCaptchaInit: (formId: number) => `Formulaire ${formId} : la vérification anti-robot n’a pas pu démarrer.`,
   captchaUnavailable: 'La vérification anti-robot n’a pas pu être faite. Vérifiez votre connexion, puis réessayez.',
+  captchaConsentNeeded: 'Ce formulaire est protégé par reCAPTCHA de Google : acceptez-le (« Accepter et afficher » ci-dessus) pour pouvoir l’envoyer.',
   captchaLabel: 'Vérification anti-robot',
 
   // Console messages (developers), docs/product.md, Forms.

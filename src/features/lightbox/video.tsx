@@ -3,18 +3,25 @@
  * where a request leaves for a third party (YouTube, Vimeo, Wistia), so a consent gate wraps this
  * function and nothing else. A file (mp4, webm) plays in the browser's own player.
  */
+import { ConsentGate } from '../consent'
 import { parseVideo, type GridVideo } from '../grid/media'
 
-/** The provider's player in a frame (only for the hosts parseVideo knows). */
+/**
+ * The provider's player in a frame (only for the hosts parseVideo knows), behind the visitor's
+ * consent to videos (docs/decisions/045): until then, the French placeholder saying who receives
+ * the data, with « Accepter et afficher ».
+ */
 export function videoFrame(video: GridVideo, title: string) {
   return (
-    <iframe
-      className="lightbox__video"
-      src={video.src}
-      title={title}
-      allow="autoplay; fullscreen; picture-in-picture"
-      allowFullScreen
-    />
+    <ConsentGate purpose="videos" title={title} className="lightbox__video lightbox__video--consent">
+      <iframe
+        className="lightbox__video"
+        src={video.src}
+        title={title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
+    </ConsentGate>
   )
 }
 

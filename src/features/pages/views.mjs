@@ -26,6 +26,8 @@ export const RESERVED_TOP_SEGMENTS = new Set([
   'formulaires',
   'essai-erreur',
   'erreur-http',
+  'gestion-des-cookies',
+  'consentement',
   'sitemap.xml',
   'robots.txt',
   'icon.svg',

@@ -2,16 +2,26 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { CONSENT_COOKIE, decide, serialiseChoices } from '../consent/choices'
 import { PREVIEW_CLOSE_HOOK_DELAY_MS } from './constants'
 import { videoEmbed } from './embed'
 import { PreviewDialog, type PreviewAction } from './PreviewDialog.client'
 import { stubNativeDialog } from '../ui/dialog/testing'
+
+const grantVideos = () => {
+  document.cookie = `${CONSENT_COOKIE}=${serialiseChoices(decide('k3j4h5g6f7d8s9a0q1w2', { videos: true }, Date.now()))}; path=/`
+}
+const clearConsent = () => {
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`
+}
 
 beforeEach(() => {
   stubNativeDialog()
 })
 afterEach(() => {
   cleanup()
+  clearConsent()
+  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
@@ -87,6 +97,7 @@ describe('PreviewDialog', () => {
   })
 
   it('plays a video at 800×450 from its embed URL, or from a URL of another host as given', () => {
+    grantVideos()
     const { dialog } = show({ kind: 'video', href: 'https://vimeo.com/824613975', embed: videoEmbed('https://vimeo.com/824613975')! })
     const frame = dialog.querySelector('iframe')!
     expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/824613975?autoplay=1')
@@ -96,6 +107,30 @@ describe('PreviewDialog', () => {
     cleanup()
     const other = show({ kind: 'video', href: 'https://videos.example.org/a.mp4', embed: videoEmbed('https://videos.example.org/a.mp4')! })
     expect(other.dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://videos.example.org/a.mp4')
+  })
+
+  it('shows the consent placeholder instead of a video host’s player until the visitor accepts', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 201 })))
+    const { dialog } = show({ kind: 'video', href: 'https://vimeo.com/824613975', embed: videoEmbed('https://vimeo.com/824613975')! })
+    expect(dialog.querySelector('iframe')).toBeNull()
+    const placeholder = within(dialog).getByRole('group', { name: 'Contenu bloqué : Lotissement de Chécy' })
+    expect(placeholder.textContent).toContain('YouTube (Google), Vimeo, Wistia')
+    await act(async () => {
+      fireEvent.click(within(placeholder).getByRole('button', { name: 'Accepter et afficher' }))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    const frame = await vi.waitFor(() => {
+      const shown = dialog.querySelector('iframe')
+      if (!shown) throw new Error('lecteur pas encore affiché')
+      return shown
+    })
+    expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/824613975?autoplay=1')
+    expect(document.activeElement).toBe(frame)
+    // A video of this very site needs nobody's consent.
+    cleanup()
+    clearConsent()
+    const own = show({ kind: 'video', href: '/videos/chantier.mp4', embed: videoEmbed('/videos/chantier.mp4') ?? { host: 'other', src: `${location.origin}/videos/chantier.mp4` } })
+    expect(own.dialog.querySelector('iframe')).not.toBeNull()
   })
 
   it('shows an image with its text alternative, and says so in French when it cannot load', () => {

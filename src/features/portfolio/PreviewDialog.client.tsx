@@ -6,10 +6,12 @@
  * native modal, the page behind inert, focus in and back to the opening link, Escape, the
  * backdrop once the close hook has run, zoom in and out. Reached only through preview-loader.ts,
  * so its code (and the dialog layer's) loads on the first preview. The video player's frame is
- * created here, on the visitor's click: nothing is asked of the video host before.
+ * created here, on the visitor's click, once the visitor has accepted the videos' purpose
+ * (consent's gate): nothing is asked of the video host before.
  */
 import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 
+import { ConsentGate, purposeFor } from '../consent'
 import { useDialog } from '../ui/dialog'
 
 import {
@@ -49,8 +51,8 @@ function ImagePreview({ src, alt }: { src: string; alt: string }) {
 
 function PreviewBody({ action, title, alt, device }: { action: PreviewAction; title: string; alt: string; device: Device }) {
   switch (action.kind) {
-    case 'video':
-      return (
+    case 'video': {
+      const player = (
         <iframe
           className="portfolio-preview__video"
           src={action.embed.src}
@@ -62,6 +64,16 @@ function PreviewBody({ action, title, alt, device }: { action: PreviewAction; ti
           referrerPolicy="strict-origin-when-cross-origin"
         />
       )
+      // A player on another site asks it for nothing before the visitor accepts (docs/decisions/045).
+      const needsConsent = purposeFor(action.embed.src, location.href) !== null
+      return needsConsent ? (
+        <ConsentGate purpose="videos" title={title} className="portfolio-preview__consent">
+          {player}
+        </ConsentGate>
+      ) : (
+        player
+      )
+    }
     case 'frame': {
       const src = safeUrl(action.href)
       if (!src) return <p className="portfolio-preview__error" role="alert">{messages.contentLoadError}</p>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
+import { CONSENT_COOKIE, decide, serialiseChoices } from '../consent/choices'
 import { PORTFOLIO_FETCH_TIMEOUT_MS } from './constants'
 import { normaliseAttributes } from './attributes'
 import { isInsideEditor, PortfolioIsland, type PortfolioIslandProps } from './island'
@@ -440,6 +441,11 @@ describe('items and previews', () => {
   })
 
   it('opens the video overlay on click, and only then loads the player; Escape closes and focus returns', async () => {
+    // A visitor who accepted the videos (without it, the overlay holds the consent placeholder: PreviewDialog's tests).
+    document.cookie = `${CONSENT_COOKIE}=${serialiseChoices(decide('k3j4h5g6f7d8s9a0q1w2', { videos: true }, Date.now()))}; path=/`
+    onTestFinished(() => {
+      document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`
+    })
     mount()
     await live()
     expect(document.querySelector('iframe')).toBeNull()

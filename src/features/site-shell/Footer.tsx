@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
 import { isPageHref } from '../../lib/page-href'
+import { CONSENT_PAGE_PATH } from '../consent/constants'
+import { messages as consentMessages } from '../consent/messages'
 import type { SiteInfo } from '../site-settings/normalise'
 
 /** Site footer: contact details from the settings, legal links, social links. */
@@ -27,6 +29,12 @@ export function Footer({ info }: { info: SiteInfo }) {
                 {isPageHref(l.href) ? <Link href={l.href}>{l.label}</Link> : <a href={l.href}>{l.label}</a>}
               </li>
             ))}
+            {/* Always there (CNIL rules): a visitor changes their consent at any time. */}
+            <li>
+              <Link href={CONSENT_PAGE_PATH} prefetch={false}>
+                {consentMessages.footerLink}
+              </Link>
+            </li>
             {social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} rel="noopener noreferrer">

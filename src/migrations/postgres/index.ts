@@ -17,6 +17,7 @@ import * as migration_20261125_195604_off_canvas_panels from './20261125_195604_
 import * as migration_20261125_221103_theme_settings from './20261125_221103_theme_settings';
 import * as migration_20261125_235929_request_ids from './20261125_235929_request_ids';
 import * as migration_20261126_005842_lightbox_buttons from './20261126_005842_lightbox_buttons';
+import * as migration_20261126_010402_consent_proofs from './20261126_010402_consent_proofs';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_005842_lightbox_buttons.up,
     down: migration_20261126_005842_lightbox_buttons.down,
-    name: '20261126_005842_lightbox_buttons'
+    name: '20261126_005842_lightbox_buttons',
+  },
+  {
+    up: migration_20261126_010402_consent_proofs.up,
+    down: migration_20261126_010402_consent_proofs.down,
+    name: '20261126_010402_consent_proofs'
   },
 ];

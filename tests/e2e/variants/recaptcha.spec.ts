@@ -13,6 +13,7 @@ import {
   CAPTCHA_UNAVAILABLE,
   captchaWidget,
   CONTACT_CONFIRMATION,
+  contactForm,
   fillContact,
   openContact,
   sendContact,
@@ -157,4 +158,31 @@ test('reCAPTCHA’s script cannot be loaded: the error is logged, the widget fla
   await expect(page.getByRole('heading', { name: CAPTCHA_UNAVAILABLE })).toBeVisible()
   expect(posts).toEqual([])
   expect(standIn.received.length).toBe(verifiedBefore)
+})
+
+test.describe('before the visitor accepts reCAPTCHA', () => {
+  test.use({ consentGiven: false })
+
+  test('the form says Google would receive the data, asks nothing of it, and sends once accepted', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    await openContact(page)
+    const placeholder = contactForm(page).getByRole('group', { name: 'Contenu bloqué : Protection anti-robots de Google' })
+    await expect(placeholder).toBeVisible()
+    await expect(placeholder).toContainText('Destinataires : Google (reCAPTCHA).')
+
+    await fillContact(page, unique('Sans accord'))
+    await sendContact(page)
+    await expect(page.getByText('Ce formulaire est protégé par reCAPTCHA de Google : acceptez-le (« Accepter et afficher » ci-dessus) pour pouvoir l’envoyer.')).toBeVisible()
+    const standInOrigin = new URL(standIn.scriptUrl).origin
+    expect(requests.filter((url) => url.startsWith(standInOrigin))).toEqual([])
+
+    await placeholder.getByRole('button', { name: 'Accepter et afficher' }).click()
+    await expect(placeholder).toBeHidden()
+    // The answer holds for the banner too: it has done its work.
+    await expect(page.getByRole('region', { name: 'Vos choix sur les contenus de tiers' })).toHaveCount(0)
+    await sendContact(page)
+    await expect(page.getByText(CONTACT_CONFIRMATION)).toBeVisible()
+    expect(requests.some((url) => url.startsWith(standInOrigin))).toBe(true)
+  })
 })

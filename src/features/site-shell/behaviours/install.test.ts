@@ -10,6 +10,8 @@ vi.mock('../../lightbox/loader', () => ({ openLightbox: (options: unknown) => op
 const { installPageBehaviours } = await import('./install')
 const { registerLinkAction } = await import('../../link-actions')
 const { isAllowedScriptUrl } = await import('./particles')
+const { CONSENT_COOKIE, decide, serialiseChoices } = await import('../../consent/choices')
+const { CONSENT_EVENT } = await import('../../consent/constants')
 const { cssUrl } = await import('./lazy-backgrounds')
 
 type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Set<Element> }
@@ -330,6 +332,22 @@ describe('particles', () => {
     const scripts = document.querySelectorAll('script[data-particles-script]')
     expect(scripts).toHaveLength(1)
     expect((scripts[0] as HTMLScriptElement).getAttribute('src')).toBe('/scripts/particles.js')
+  })
+
+  it('waits for « effets visuels externes » before loading a script from another site', () => {
+    document.head.querySelectorAll('script[data-particles-script]').forEach((s) => s.remove())
+    document.body.innerHTML = `<section data-particles></section>`
+    install({ particlesScriptUrl: 'https://cdn.exemple.fr/particles.min.js' })
+    intersect(document.querySelector('section')!)
+    expect(document.querySelector('script[data-particles-script]')).toBeNull()
+    // Another purpose accepted: still nothing.
+    document.cookie = `${CONSENT_COOKIE}=${serialiseChoices(decide('k3j4h5g6f7d8s9a0q1w2', { videos: true }, Date.now()))}; path=/`
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT))
+    expect(document.querySelector('script[data-particles-script]')).toBeNull()
+    document.cookie = `${CONSENT_COOKIE}=${serialiseChoices(decide('k3j4h5g6f7d8s9a0q1w2', { effects: true }, Date.now()))}; path=/`
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT))
+    expect(document.querySelector('script[data-particles-script]')?.getAttribute('src')).toBe('https://cdn.exemple.fr/particles.min.js')
+    document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`
   })
 
   it('loads nothing when no section uses it or the URL is not allowed', () => {

@@ -2,6 +2,8 @@
  * Particle backgrounds (docs/product.md, Shell): the configured script is loaded once, and only when a
  * `[data-particles]` section comes near the viewport, so pages without particles never pay for it.
  */
+import { CONSENT_EVENT } from '../../consent/constants'
+import { grantedInBrowser } from '../../consent/cookie'
 import { LAZY_BACKGROUND_MARGIN_PX } from '../constants'
 import type { Installed } from './lazy-backgrounds'
 
@@ -21,8 +23,27 @@ export function isAllowedScriptUrl(url: string | null | undefined): url is strin
   }
 }
 
+let waitingForConsent: (() => void) | null = null
+
+/**
+ * A script from another site loads only once the visitor accepts « effets visuels externes »
+ * (docs/decisions/045): until then the section keeps its plain background, and an acceptance
+ * later on this page (the banner, the page of choices) brings the particles in.
+ */
 function loadScriptOnce(src: string) {
   if (document.querySelector('script[data-particles-script]')) return
+  const offSite = new URL(src, location.href).origin !== location.origin
+  if (offSite && !grantedInBrowser('effects')) {
+    if (waitingForConsent) return
+    waitingForConsent = () => {
+      if (!grantedInBrowser('effects')) return
+      window.removeEventListener(CONSENT_EVENT, waitingForConsent!)
+      waitingForConsent = null
+      loadScriptOnce(src)
+    }
+    window.addEventListener(CONSENT_EVENT, waitingForConsent)
+    return
+  }
   const script = document.createElement('script')
   script.src = src
   script.async = true

@@ -1,3 +1,4 @@
+import { ConsentPlaceholder } from '../../../consent/Placeholder'
 import { captchaClientConfig } from '../../captcha/provider.server'
 import { fieldId } from '../../raw'
 import type { FieldProps } from '../shared/FieldShell'
@@ -6,10 +7,11 @@ import type { FieldProps } from '../shared/FieldShell'
  * The captcha's place in the form: nothing to see. The island finds it by `data-captcha`, adds the
  * response input and records its state in `data-captcha-state` (idle, pending, ready, error).
  * Which provider runs, and its public site key, are read on the server.
+ * With reCAPTCHA, the consent placeholder stands beside it until the visitor accepts Google's part.
  */
 export function CaptchaFieldView({ field, formId }: FieldProps<'captcha'>) {
   const client = captchaClientConfig()
-  return (
+  const widget = (
     <div
       id={fieldId(formId, field.key)}
       className="form-captcha"
@@ -23,5 +25,16 @@ export function CaptchaFieldView({ field, formId }: FieldProps<'captcha'>) {
       data-captcha-state="idle"
       hidden
     />
+  )
+  // reCAPTCHA sends Google the visitor's address: until they accept it, the form says so and offers
+  // « Accepter et afficher » (docs/decisions/045). A cached page cannot know the cookie: the
+  // placeholder is always in the HTML, and hidden by CSS once the first check finds the purpose granted.
+  return client.provider === 'recaptcha' ? (
+    <>
+      {widget}
+      <ConsentPlaceholder purpose="captcha" className="form-captcha__consent" />
+    </>
+  ) : (
+    widget
   )
 }

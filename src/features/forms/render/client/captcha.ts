@@ -1,5 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1'
 
+import { CONSENT_EVENT } from '../../../consent/constants'
+import { grantedInBrowser } from '../../../consent/cookie'
 import { CAPTCHA_POLL_MS, CAPTCHA_RESPONSE_INPUT, CAPTCHA_WAIT_MAX_MS } from '../../constants'
 import { messages } from '../../messages'
 
@@ -82,6 +84,9 @@ function loadRecaptcha(scriptUrl: string, params: Record<string, string>): Promi
   return recaptchaScript
 }
 
+/** reCAPTCHA asked for before the visitor accepted Google's part (docs/decisions/045): nothing is fetched. */
+class ConsentNeeded extends Error {}
+
 export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | null {
   const found = form.querySelector<HTMLElement>('[data-captcha]')
   if (!found) return null
@@ -106,6 +111,7 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
   const usable = () => state === 'ready' && input.value !== '' && Date.now() < validUntil
 
   async function recaptcha(): Promise<Produced> {
+    if (!grantedInBrowser('captcha')) throw new ConsentNeeded()
     const siteKey = widget.dataset.captchaSiteKey ?? ''
     const scriptUrl = widget.dataset.captchaScript ?? ''
     if (widget.dataset.captchaVersion === 'v2') {
@@ -147,8 +153,9 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
       })
       .catch((error: unknown) => {
         if (mine !== run) return
-        // docs/product.md, Forms: an initialisation error is logged and the widget flagged.
-        console.error(messages.consoleCaptchaInit(formId), error)
+        // docs/product.md, Forms: an initialisation error is logged and the widget flagged. A
+        // visitor who has not accepted reCAPTCHA is no error: the placeholder asks them.
+        if (!(error instanceof ConsentNeeded)) console.error(messages.consoleCaptchaInit(formId), error)
         setState('error')
       })
   }
@@ -177,6 +184,12 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
     setState('idle')
   }
 
+  // Accepted later (the placeholder, the banner): the next send makes the check.
+  const onConsent = () => {
+    if (provider === 'recaptcha' && state === 'error' && grantedInBrowser('captcha')) setState('idle')
+  }
+  window.addEventListener(CONSENT_EVENT, onConsent)
+
   return {
     start: () => {
       if (state === 'idle') execute()
@@ -185,8 +198,11 @@ export function attachCaptcha(form: HTMLFormElement, formId: number): Captcha | 
     ready: usable,
     whenReady,
     reset,
-    failureMessage: messages.captchaUnavailable,
+    get failureMessage() {
+      return provider === 'recaptcha' && !grantedInBrowser('captcha') ? messages.captchaConsentNeeded : messages.captchaUnavailable
+    },
     detach() {
+      window.removeEventListener(CONSENT_EVENT, onConsent)
       for (const poll of polls) window.clearInterval(poll)
       run++
       controller.abort()

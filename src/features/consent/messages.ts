@@ -1,0 +1,35 @@
+/** Consent's French texts (docs/decisions/045). Raise CONSENT_TEXT_VERSION (choices.ts) when their meaning changes. */
+export const messages = {
+  bannerLabel: 'Vos choix sur les cookies',
+  bannerTitle: 'Vos choix sur les contenus de tiers',
+  bannerText:
+    'Ce site n’utilise aucun traceur publicitaire. Certains contenus viennent d’autres services (vidéos, cartes, protection anti-robots de Google) qui reçoivent votre adresse IP : ils ne se chargent qu’avec votre accord. Vous pouvez changer d’avis à tout moment depuis « Gestion des cookies », en bas de chaque page.',
+  acceptAll: 'Tout accepter',
+  refuseAll: 'Tout refuser',
+  customise: 'Personnaliser',
+  customiseTitle: 'Personnaliser mes choix',
+  customiseIntro: 'Cochez ce que vous acceptez. Rien n’est coché d’avance ; vous pourrez changer d’avis à tout moment.',
+  recipients: (who: string) => `Destinataires : ${who}.`,
+  save: 'Enregistrer mes choix',
+  close: 'Fermer',
+  acceptAndShow: 'Accepter et afficher',
+  manage: 'Gérer mes choix',
+  placeholderLabel: (label: string) => `Contenu bloqué : ${label}`,
+  placeholderText: 'Ce contenu ne se charge qu’avec votre accord.',
+  footerLink: 'Gestion des cookies',
+  pageTitle: 'Gestion des cookies',
+  pageIntro:
+    'Ce site dépose un seul cookie pour lui-même : « vitrine-consent », qui retient vos choix ci-dessous pendant six mois. Les services de tiers (vidéos, cartes, protection anti-robots de Google, effets visuels chargés depuis un autre site) ne sont contactés qu’avec votre accord. Tant que vous ne l’avez pas donné, une vignette les remplace.',
+  pageStatusNone: 'Vous n’avez pas encore fait de choix : rien n’est chargé depuis un autre site.',
+  pageStatusSince: (date: string) => `Vos choix actuels datent du ${date}.`,
+  pageSaved: 'Vos choix sont enregistrés.',
+  pageError: 'Vos choix n’ont pas pu être enregistrés. Réessayez.',
+  pageProof: 'Pour pouvoir prouver votre choix, nous gardons treize mois un identifiant tiré au hasard, la date, la version de ce texte et vos réponses ; rien d’autre sur vous.',
+  granted: 'Accepté',
+  refused: 'Refusé',
+  // The proof's route (JSON answers and the page's form without JavaScript).
+  proofForbidden: 'Requête refusée : elle ne vient pas de ce site.',
+  proofInvalid: 'Choix illisibles : envoyez un identifiant, la version du texte et la liste des finalités acceptées.',
+  proofOutdated: 'Ce texte a changé depuis : rechargez la page pour voir la version actuelle.',
+  proofUnavailable: 'Vos choix n’ont pas pu être enregistrés pour le moment. Réessayez dans un instant.',
+} as const
