@@ -20,7 +20,7 @@ const SITE_HOST = 'vitrine-balancee.test'
 const ADMIN = { email: 'admin@instances.test', password: 'Instances-2026!' }
 
 test.describe('several instances behind a load balancer', { tag: ['@http', '@desktop'] }, () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
   const database = throwawayDatabase('vitrine_instances')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-instances-'))
   const servers: ChildProcess[] = []
@@ -28,6 +28,8 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
   let reachable = false
 
   test.beforeAll(async () => {
+    // Migrating and seeding a PostgreSQL database, then starting two servers.
+    test.setTimeout(300_000)
     reachable = await postgresAvailable('tests de plusieurs instances')
     if (!reachable) return
     const env = {
