@@ -28,6 +28,7 @@ export const RESERVED_TOP_SEGMENTS = new Set([
   'erreur-http',
   'gestion-des-cookies',
   'consentement',
+  'interne',
   'sitemap.xml',
   'robots.txt',
   'icon.svg',
