@@ -24,7 +24,9 @@ const PAGES = [
   '/',
   '/services/terrassement',
   '/services/assainissement',
+  '/services/location-engins',
   '/realisations',
+  '/galerie',
   '/actualites',
   '/contact',
   '/devis',
@@ -72,6 +74,12 @@ const SUBMISSIONS_ONLY = process.env.BENCH_ONLY === 'submissions'
  * leaves docs/benchmarks.md alone.
  */
 const JS_ONLY = process.env.BENCH_ONLY === 'js'
+/**
+ * `BENCH_ONLY=lighthouse npm run bench` runs Lighthouse alone (after the same warm-up), on the pages
+ * of `BENCH_PAGES` (comma-separated) or all, prints the table's rows and leaves docs/benchmarks.md alone.
+ */
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse'
+const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : PAGES
 
 const chromePath = ensureChromium()
 await buildIfNeeded()
@@ -108,6 +116,9 @@ try {
     console.log(rows.map((t) => `| \`${t.label}\` | ${Math.round(t.rps)} | ${t.p50} | ${t.p99} | ${t.errors} | ${t.cpuMsPerRequest.toFixed(2)} |`).join('\n'))
   } else if (JS_ONLY) {
     console.log(renderJsRows(await measureJs(chromePath)).join('\n'))
+  } else if (LIGHTHOUSE_ONLY) {
+    await warmUp(chromePath)
+    console.log(renderLighthouseRows(await runLighthouse(chromePath, LIGHTHOUSE_PAGES)).join('\n'))
   } else if (SUBMISSIONS_ONLY) {
     const sub = await measureSubmissions({ base: BASE, token: await adminToken(), mails, cpuMs: serverCpuMs })
     console.log(renderSubmissionsRow(sub))
@@ -200,11 +211,11 @@ async function measureJs(executablePath) {
   return results
 }
 
-async function runLighthouse(chromePath) {
+async function runLighthouse(chromePath, pages = PAGES) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
   const results = []
   try {
-    for (const p of PAGES) {
+    for (const p of pages) {
       const runs = []
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const { lhr } = await lighthouse(BASE + p, { port: chrome.port, output: 'json', logLevel: 'error' })
@@ -361,10 +372,7 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
     '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...lh.map(
-      (r) =>
-        `| \`${r.path}\` | ${r.performance} ${ok(r.performance >= TARGETS.performance)} (${r.spread.join('–')}) | ${r.accessibility} ${ok(r.accessibility >= 100)} | ${r['best-practices']} ${ok(r['best-practices'] >= 100)} | ${NOINDEX.has(r.path) ? `${r.seo} (page exclue des moteurs de recherche, voulu)` : `${r.seo} ${ok(r.seo >= 100)}`} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)} | ${Math.round(r.tbt)} |`,
-    ),
+    ...renderLighthouseRows(lh),
     '',
     '## JavaScript au premier chargement (gzip)',
     '',
@@ -397,4 +405,12 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
   ]
   return lines.join('\n')
+}
+
+/** The Lighthouse table's rows (median run, with the spread of the performance score). */
+function renderLighthouseRows(lh) {
+  return lh.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance} ${ok(r.performance >= TARGETS.performance)} (${r.spread.join('–')}) | ${r.accessibility} ${ok(r.accessibility >= 100)} | ${r['best-practices']} ${ok(r['best-practices'] >= 100)} | ${NOINDEX.has(r.path) ? `${r.seo} (page exclue des moteurs de recherche, voulu)` : `${r.seo} ${ok(r.seo >= 100)}`} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)} | ${Math.round(r.tbt)} |`,
+  )
 }
