@@ -152,7 +152,9 @@ test('a video shows its placeholder, says who receives the data, and plays once 
   await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
   // Only the videos: the other purposes stay unanswered-as-refused, and the banner has done its work.
   expect(granted(await answer(context))).toBe('videos')
-  await page.keyboard.press('Escape')
+  // Closed by its button: with the focus in the player's frame, Escape belongs to the frame.
+  await dialog.getByRole('button', { name: 'Fermer' }).click()
+  await expect(dialog).toBeHidden()
   await expect(banner(page)).toHaveCount(0)
 
   // The next video plays at once.

@@ -23,7 +23,7 @@ import { PortfolioView, type PortfolioViewProps } from './PortfolioView'
 import { loadPreviewDialog } from './preview-loader'
 import type { PreviewAction, PreviewDialogComponent } from './PreviewDialog.client'
 import { filterTerms, type FilterTerm } from './terms'
-import { watchSearchBox, type Typed } from './typed'
+import { replayPreview, watchSearchBox, type Typed } from './typed'
 import type { PortfolioAttributes, WpPortfolioItem } from './types'
 import { constrainView, readViewState, type ViewState } from './url-state'
 import { usePortfolio } from './use-portfolio'
@@ -126,6 +126,7 @@ function PortfolioLive({ boot, initial, snapshot, carried }: { boot: Boot | null
     // The server's box went away while focused: the page lost focus to the body.
     const lost = document.activeElement === null || document.activeElement === document.body
     if (typed.focused && lost) document.getElementById(searchId)?.focus()
+    replayPreview(typed)
   }, [live, search, searchId, state.view.search, carried])
 
   const [preview, setPreview] = useState<OpenPreview | null>(null)

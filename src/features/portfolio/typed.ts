@@ -1,8 +1,13 @@
 /**
- * What a visitor types in the server's search box before the island takes it over: the island
- * replaces that box by its own (controlled) one and carries the text and the focus across.
+ * What a visitor does in the server's view before the island takes it over: the island replaces the
+ * search box by its own (controlled) one and carries the text and the focus across; a réalisation
+ * whose link opens a preview, clicked meanwhile, is held (not followed to the provider's site) and
+ * opened in its preview once the island is live.
  */
-export type Typed = { search: string | null; focused: boolean }
+export type Typed = { search: string | null; focused: boolean; preview?: string | null; live?: boolean }
+
+/** A link of the view that opens a preview (a video, a page of the site…) once the island is live. */
+const PREVIEW_LINK = 'a[aria-haspopup="dialog"]'
 
 /**
  * Records into `typed` what is typed in a search box under `root` and whether it has focus (a box
@@ -19,12 +24,30 @@ export function watchSearchBox(root: HTMLElement, typed: Typed): () => void {
   const onFocusOut = (event: FocusEvent) => {
     if (isSearchBox(event.target) && event.relatedTarget) typed.focused = false
   }
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PREVIEW_LINK) : null
+    if (typed.live || !link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    typed.preview = link.getAttribute('href')
+  }
   root.addEventListener('input', onInput)
   root.addEventListener('focusin', onFocusIn)
   root.addEventListener('focusout', onFocusOut)
+  root.addEventListener('click', onClick, true)
   return () => {
+    root.removeEventListener('click', onClick, true)
     root.removeEventListener('input', onInput)
     root.removeEventListener('focusin', onFocusIn)
     root.removeEventListener('focusout', onFocusOut)
   }
+}
+
+/** Opens, in the live view, the preview a visitor asked for before it was live. */
+export function replayPreview(typed: Typed, view: ParentNode = document): void {
+  typed.live = true
+  const href = typed.preview
+  typed.preview = null
+  if (!href) return
+  for (const link of view.querySelectorAll<HTMLAnchorElement>(`.portfolio-view--live ${PREVIEW_LINK}`))
+    if (link.getAttribute('href') === href) return link.click()
 }
