@@ -41,7 +41,7 @@ export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(String(url ?? '
 
 /**
  * Starts listening when `databaseUrl` is PostgreSQL; null otherwise. `onChange` receives another
- * instance's change, and `{ all: true }` after the connection came back (what was said meanwhile is lost).
+ * instance's change, and `{ all: true }` each time the connection is made (what was said before is unknown).
  * @param {{ databaseUrl?: string, onChange: (change: { all: true } | { all: false, paths: string[], type?: 'layout' | 'page' }) => void, log?: Pick<Console, 'warn' | 'error'>, instance?: string }} options
  */
 export function contentBroadcast({ databaseUrl, onChange, log = console, instance = randomUUID() }) {
@@ -52,7 +52,6 @@ export function contentBroadcast({ databaseUrl, onChange, log = console, instanc
   let stopped = false
   let delay = RECONNECT_FIRST_MS
   let timer = null
-  let hadConnection = false
   /** Said while the connection was down: sent once it is back. */
   const pending = []
 
@@ -102,9 +101,9 @@ export function contentBroadcast({ databaseUrl, onChange, log = console, instanc
     }
     connected = true
     delay = RECONNECT_FIRST_MS
-    // Whatever the others said while this one was not listening is unknown: everything is dropped.
-    if (hadConnection) onChange({ all: true })
-    hadConnection = true
+    // Whatever the others said while this one was not listening is unknown: everything is dropped,
+    // at the first connection too (a page rendered between the start and now may be stale already).
+    onChange({ all: true })
     for (const message of pending.splice(0)) await send(message)
   }
 

@@ -46,6 +46,13 @@ describe.runIf(await postgresAvailable('tests de diffusion entre instances'))('s
     b = instance(url, 'instance-b')
     await Promise.all([a.broadcast.ready, b.broadcast.ready])
   })
+
+  it('once listening, an instance drops everything: a page rendered before may already be stale', () => {
+    expect(a.heard).toEqual([{ all: true }])
+    expect(b.heard).toEqual([{ all: true }])
+    a.heard.length = 0
+    b.heard.length = 0
+  })
   afterAll(async () => {
     await Promise.all([a?.broadcast.close(), b?.broadcast.close()])
     await database.drop()
