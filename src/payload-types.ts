@@ -23,6 +23,10 @@ export type Actions =
        * Les boutons d’une même galerie s’enchaînent dans la visionneuse ; l’ancre d’un bloc Galerie de la page y ajoute ses images.
        */
       gallery?: string | null;
+      /**
+       * Sinon, ces clics ouvrent le lien dans un nouvel onglet, comme d’habitude.
+       */
+      midClick?: boolean | null;
       id?: string | null;
     }[]
   | null;
@@ -404,6 +408,10 @@ export interface Action {
    * Les boutons d’une même galerie s’enchaînent dans la visionneuse ; l’ancre d’un bloc Galerie de la page y ajoute ses images.
    */
   gallery?: string | null;
+  /**
+   * Sinon, ces clics ouvrent le lien dans un nouvel onglet, comme d’habitude.
+   */
+  midClick?: boolean | null;
   id?: string | null;
 }
 /**
@@ -2814,6 +2822,7 @@ export interface ActionsSelect<T extends boolean = true> {
   style?: T;
   lightbox?: T;
   gallery?: T;
+  midClick?: T;
   id?: T;
 }
 /**
@@ -2896,6 +2905,7 @@ export interface ActionSelect<T extends boolean = true> {
   style?: T;
   lightbox?: T;
   gallery?: T;
+  midClick?: T;
   id?: T;
 }
 /**

@@ -208,8 +208,9 @@ const terrassement: SeedPage = {
       blockType: 'cta',
       heading: 'Et après le terrassement ?',
       text: 'Le raccordement des eaux usées suit souvent les fouilles. Voici comment se déroule un chantier d’assainissement, sans quitter cette page.',
-      // An ajax slide: a section of another page of the site, fetched and sanitised on opening.
-      action: { label: 'Les étapes d’un assainissement', href: '/services/assainissement#etapes', style: 'secondary', lightbox: 'ajax' },
+      // An ajax slide: a section of another page of the site, fetched and sanitised on opening; a
+      // middle or Ctrl click opens it too (midClick), as the section is no page of its own to read in a tab.
+      action: { label: 'Les étapes d’un assainissement', href: '/services/assainissement#etapes', style: 'secondary', lightbox: 'ajax', midClick: true },
       settings: { reveal: 'fade-up' },
     },
     {

@@ -19,6 +19,8 @@ export type SeedAction = {
   lightbox?: 'image' | 'video' | 'inline' | 'ajax'
   /** Buttons (and a gallery block whose anchor is this name) shown one after another in the lightbox. */
   gallery?: string
+  /** A middle or Ctrl/Cmd click opens the lightbox too, instead of a new tab (spec §4 midClick). */
+  midClick?: boolean
 }
 
 export type SeedBlockSettings = {

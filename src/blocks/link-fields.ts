@@ -67,6 +67,17 @@ const actionRow: Field[] = [
         },
         validate: (value: string | null | undefined) => !value || GALLERY_NAME.test(value) || lightboxMessages.gallery,
       },
+      {
+        // Spec §4 "midClick": by default a middle-click or Ctrl/Cmd-click is left to the browser (a new tab).
+        name: 'midClick',
+        label: 'Ouvrir aussi au clic molette ou avec Ctrl / Cmd',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          description: 'Sinon, ces clics ouvrent le lien dans un nouvel onglet, comme d’habitude.',
+          condition: (_data: unknown, siblingData: Partial<{ lightbox: string | null }>) => Boolean(siblingData?.lightbox),
+        },
+      },
     ],
   },
 ]

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 
+import { isPostgresUrl } from './database-url.mjs'
 import { portfolioListingIndex } from '../features/portfolio/collections/listing-index'
 import { SQLITE_FILE } from './paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export const isPostgresUrl = (url: string | undefined) => Boolean(url && /^postgres(ql)?:\/\//.test(url))
+export { isPostgresUrl }
 
 /**
  * SQLite file by default; PostgreSQL when DATABASE_URL is a postgres:// URL. Both apply the

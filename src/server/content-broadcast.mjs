@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 
 import { INTERNAL_KEY_HEADER, isInternalKey, REVALIDATION_PATH, setBroadcast, setInternalKey } from './internal-key.mjs'
+import { isPostgresUrl } from '../lib/database-url.mjs'
 
 export const CONTENT_CHANNEL = 'vitrine_content'
 /** A NOTIFY payload must stay under 8,000 bytes: a longer list of paths becomes "everything". */
@@ -37,7 +38,6 @@ export function readChange(payload, self) {
   return { all: false, paths: data.paths, ...(type ? { type } : {}) }
 }
 
-export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//.test(String(url ?? ''))
 
 /**
  * Starts listening when `databaseUrl` is PostgreSQL; null otherwise. `onChange` receives another

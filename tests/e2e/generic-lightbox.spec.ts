@@ -166,6 +166,21 @@ test('un clic du milieu ou avec Ctrl n’ouvre pas la visionneuse', async ({ pag
   expect(await clicks()).toEqual(['auxclick:1:laissé', 'click:0:laissé', 'click:0:pris'])
 })
 
+test('un bouton réglé « Ouvrir aussi au clic molette ou avec Ctrl / Cmd » s’ouvre à ces clics aussi', async ({ page }) => {
+  const link = ajaxLink(page)
+  await link.scrollIntoViewIfNeeded()
+  await link.click({ modifiers: ['ControlOrMeta'] })
+  const dialog = viewer(page)
+  await expect(dialog.getByRole('heading', { name: 'Les filières que nous installons' })).toBeVisible()
+  await closeButton(dialog).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(link).toBeFocused()
+  await link.click({ button: 'middle' })
+  await expect(dialog.getByRole('heading', { name: 'Les filières que nous installons' })).toBeVisible()
+  // Neither click opened a tab: the page stays the only one.
+  expect(page.context().pages()).toHaveLength(1)
+})
+
 test('un code de visionneuse qui ne se charge pas : « Réessayer » le charge et la visionneuse s’ouvre', async ({ page }) => {
   const chunk = await failChunk(page, LIGHTBOX_MARKER)
   const link = stepsLink(page)

@@ -29,7 +29,7 @@ function CustomiseDialog({ onSave, onClosed }: { onSave: (granted: Partial<Recor
   }
   return (
     <dialog ref={ref} className="consent-dialog" aria-labelledby={titleId}>
-      <div className="consent-dialog__panel" data-dialog-panel>
+      <div className="consent-dialog__panel ui-dialog__box" data-dialog-panel>
         <h2 id={titleId} className="consent-dialog__title">
           {messages.customiseTitle}
         </h2>

@@ -54,7 +54,7 @@ export async function PagePopups({ place, path }: { place: PagePlace; path: stri
             aria-labelledby={displayTitle ? titleId : undefined}
             aria-label={displayTitle ? undefined : config.name}
           >
-            <div className="popup__panel" data-dialog-panel>
+            <div className="popup__panel ui-dialog__box" data-dialog-panel>
               <button type="button" className="popup__close" data-dialog-close aria-label="Fermer la fenêtre">
                 <span aria-hidden="true">×</span>
               </button>

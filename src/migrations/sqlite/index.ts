@@ -18,6 +18,7 @@ import * as migration_20261125_221053_theme_settings from './20261125_221053_the
 import * as migration_20261125_235849_request_ids from './20261125_235849_request_ids';
 import * as migration_20261126_005834_lightbox_buttons from './20261126_005834_lightbox_buttons';
 import * as migration_20261126_010354_consent_proofs from './20261126_010354_consent_proofs';
+import * as migration_20261128_215726_lightbox_midclick from './20261128_215726_lightbox_midclick';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_010354_consent_proofs.up,
     down: migration_20261126_010354_consent_proofs.down,
-    name: '20261126_010354_consent_proofs'
+    name: '20261126_010354_consent_proofs',
+  },
+  {
+    up: migration_20261128_215726_lightbox_midclick.up,
+    down: migration_20261128_215726_lightbox_midclick.down,
+    name: '20261128_215726_lightbox_midclick'
   },
 ];
