@@ -248,8 +248,10 @@ test.describe('déclencheurs et conditions', () => {
       // The page's clock is the test's, stopped: on a loaded machine the page's load event can come
       // later than the second of inactivity plus the two seconds open, and the popup would have come
       // and gone before the test looked.
+      // Paused a second after it was installed: the installed clock runs meanwhile, and pausing at the
+      // very time it started would be asking it to go back.
       await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') })
-      await page.clock.pauseAt(new Date('2026-03-02T09:00:00+01:00'))
+      await page.clock.pauseAt(new Date('2026-03-02T09:00:01+01:00'))
       await visit(page, '/contact', popup)
       const dialog = popupDialog(page, popup.name)
       await expect(dialog).toBeHidden()
