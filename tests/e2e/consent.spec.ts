@@ -131,6 +131,20 @@ test('a video in the lightbox waits for consent too, then plays in it', async ({
   await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
 })
 
+test('on a 320 px phone, the placeholder in the lightbox holds all its words and buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await openPage(page, '/services/terrassement')
+  await page.getByRole('link', { name: 'Voir le chantier en vidéo' }).click()
+  const placeholder = page.getByRole('dialog', { name: 'Visionneuse', exact: true }).getByRole('group', { name: /^Contenu bloqué/ })
+  await expect(placeholder).toBeVisible()
+  const box = (await placeholder.boundingBox())!
+  for (const part of [placeholder.getByText('Vidéo', { exact: true }), placeholder.getByRole('button', { name: 'Accepter et afficher' }), placeholder.getByRole('link', { name: 'Gérer mes choix' })]) {
+    const inner = (await part.boundingBox())!
+    expect(inner.y, 'le haut reste dans la boîte').toBeGreaterThanOrEqual(box.y)
+    expect(inner.y + inner.height, 'le bas reste dans la boîte').toBeLessThanOrEqual(box.y + box.height)
+  }
+})
+
 test('a video shows its placeholder, says who receives the data, and plays once accepted', async ({ page, context, baseURL }) => {
   const requests = thirdParty(page, baseURL!)
   // Nothing reaches the video host from the test machine: a request is recorded, then refused.
