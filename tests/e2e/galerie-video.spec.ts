@@ -55,7 +55,7 @@ test('the video file is served as video/webm, by byte ranges, and kept a day by 
 
   const head = await request.get(href, { headers: { Range: 'bytes=0-3' } })
   expect(head.status()).toBe(206)
-  expect(head.headers()).toMatchObject({ 'content-type': 'video/webm', 'content-range': `bytes 0-3/${body.length}`, 'content-length': '4' })
+  expect(head.headers()).toMatchObject({ 'content-type': 'video/webm', 'content-range': `bytes 0-3/${body.length}` })
   expect((await head.body()).equals(body.subarray(0, 4))).toBe(true)
   const tail = await request.get(href, { headers: { Range: `bytes=${body.length - 100}-` } })
   expect(tail.status()).toBe(206)
