@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { DATA_DIR } from '../src/lib/paths'
 import { company } from './content/company'
 import { forms, type SeedFormKey } from './content/forms'
-import { gridPages, gridPhotos, gridVideos, machines, machineTypes, machineUses } from './content/grids'
+import { gridFilm, gridPages, gridPhotos, gridVideos, machines, machineTypes, machineUses } from './content/grids'
 import { pages } from './content/pages'
 import { portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './content/portfolio'
 import { panels } from './content/panels'
@@ -18,6 +18,7 @@ import { postCategories, postTags } from './content/taxonomies'
 import type { SeedBlock, SeedPage, SeedTaxonomy } from './content/types'
 import { createDemoImage, demoImages } from './images'
 import { toLexical } from './lexical'
+import { createDemoVideo } from './video'
 
 type Ids = Record<string, number>
 
@@ -243,6 +244,25 @@ async function seedPosts(payload: Payload, images: Ids, tax: { categories: Ids; 
   }
 }
 
+/**
+ * The demo's HTML5 video: made here (seed/video), stored as a media file like any staff upload,
+ * and played from the address Payload serves it at, with its first frame as the poster.
+ */
+async function seedFilm(payload: Payload, refs: SeedRefs) {
+  const started = Date.now()
+  const { webm, poster, spec } = await createDemoVideo()
+  const create = (data: Buffer, mimetype: string, name: string) => payload.create({ collection: 'media', data: { alt: spec.alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true })
+  const image = await create(poster, 'image/png', `${spec.key}.png`)
+  const file = await create(webm, 'video/webm', `${spec.key}.webm`)
+  if (!file.url) throw new Error('La vidéo de démonstration n’a pas d’adresse.')
+  await payload.create({
+    collection: 'grid-media',
+    data: { title: gridFilm.title, kind: 'video', videoUrl: file.url, image: image.id, categories: termIds(refs.terms.categories, gridFilm.services), publishedAt: gridFilm.publishedAt, _status: 'published' },
+    overrideAccess: true,
+  })
+  payload.logger.info(`Seed : vidéo de la galerie, ${spec.frames} images, ${Math.round(webm.length / 1024)} Ko, en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+}
+
 /** The grids' demo: photos and videos (« Médias de grille »), the engins and their pages (seed/content/grids.ts). */
 async function seedGrids(payload: Payload, refs: SeedRefs) {
   const photos: Ids = {}
@@ -263,6 +283,7 @@ async function seedGrids(payload: Payload, refs: SeedRefs) {
       overrideAccess: true,
     })
   }
+  await seedFilm(payload, refs)
   const types: Ids = {}
   const uses: Ids = {}
   for (const t of machineTypes) types[t.slug] = (await payload.create({ collection: 'machine-types', data: t, overrideAccess: true })).id

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { demoImages } from '../images'
+import { videoOf } from '../../src/features/grid/media'
 import { company } from './company'
+import { gridFilm, gridPhotos, gridVideos } from './grids'
 import { pages } from './pages'
 import { DEMO_VIMEO_URL, DEMO_YOUTUBE_URL, portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './portfolio'
 import { posts } from './posts'
@@ -407,6 +409,17 @@ describe('réalisations', () => {
     expect(new Set(first.map((i) => i.type))).toEqual(new Set(['image', 'video', 'page', 'iframe']))
     expect(first.filter((i) => i.type === 'video')).toHaveLength(2)
     expect(block).toMatchObject({ allText: 'Tous', searchPlaceholder: 'Rechercher…', noItemsText: 'Aucune réalisation trouvée', loadMoreText: 'Voir plus', quickViewText: 'Aperçu rapide' })
+  })
+})
+
+describe('galerie', () => {
+  it('holds at least 40 chantier photos and five videos: two YouTube, one Vimeo, one Wistia and the project’s own file', () => {
+    expect(gridPhotos.length).toBeGreaterThanOrEqual(40)
+    expect([...gridVideos.map((v) => v.kind), 'video'].sort()).toEqual(['video', 'vimeo', 'wistia', 'youtube', 'youtube'])
+    for (const video of gridVideos) expect(videoOf(video.kind, video.videoUrl), video.videoUrl).not.toBeNull()
+    // The file's address is Payload's, known once stored (seed/seed.ts); its item needs the rest.
+    expect(gridFilm.title).toMatch(/^Vidéo : /)
+    expect(gridFilm.services.length).toBeGreaterThan(0)
   })
 })
 

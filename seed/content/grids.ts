@@ -4,8 +4,9 @@
  * like every demo image (seed/images), smaller, in varied proportions so masonry, justified rows and
  * the mosaic look real.
  *
- * No HTML5 video is seeded: the project can only make one with an encoder (ffmpeg is not
- * available and nothing is downloaded); the « Fichier vidéo » kind is tested with a stored file path.
+ * Five videos: two YouTube, one Vimeo, one Wistia (addresses only: their players load on a click)
+ * and one HTML5 video the project makes itself (seed/video: a WebM of the demo's own drawings,
+ * docs/decisions/054), stored as a media file and served by the site.
  */
 import type { DemoImageSpec } from '../images'
 import { SCENES } from '../images/scenes'
@@ -65,6 +66,11 @@ export const gridVideos: SeedGridVideo[] = [
   { title: 'Vidéo : démolition en accéléré', kind: 'vimeo', videoUrl: 'https://vimeo.com/76979871', poster: 'galerie-08', services: ['demolition'], publishedAt: '2026-09-20T00:00:00.000Z' },
   { title: 'Vidéo : le parc d’engins', kind: 'wistia', videoUrl: 'https://morel-terrassement.wistia.com/medias/e4a27b971d', poster: 'galerie-10', services: ['location-engins'], publishedAt: '2026-08-30T00:00:00.000Z' },
 ]
+
+/** The « Fichier vidéo » item: seed/video makes the WebM and its poster (its first frame). */
+export type SeedGridFilm = { title: string; services: string[]; publishedAt: string }
+
+export const gridFilm: SeedGridFilm = { title: 'Vidéo : chargement d’un camion benne', services: ['terrassement'], publishedAt: '2026-10-05T00:00:00.000Z' }
 
 export const machineTypes: SeedTaxonomy[] = [
   { slug: 'mini-pelle', name: 'Mini-pelles' },

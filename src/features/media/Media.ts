@@ -4,8 +4,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../accounts/access'
 import { MEDIA_DIR } from '../../lib/paths'
 
-/** How long browsers and proxies keep a staff image (docs/decisions/024 covers the build's files). */
+/** How long browsers and proxies keep a staff image or video (docs/decisions/024 covers the build's files). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
+/**
+ * Videos a grid media's « Fichier vidéo » can play (docs/decisions/054). Payload stores them as
+ * sent (it resizes images only), decides a file's type by its first bytes (a file that does not
+ * start as a video is refused, or kept as the picture it is), and serves them with Range support.
+ */
+export const MEDIA_VIDEO_TYPES = ['video/webm', 'video/mp4'] as const
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -25,7 +32,7 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: path.resolve(MEDIA_DIR),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', ...MEDIA_VIDEO_TYPES],
     // Originals are re-encoded: modern formats only, metadata (GPS) stripped by sharp.
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
