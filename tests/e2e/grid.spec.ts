@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, watchClicks } from './fixtures'
 
 /**
  * Content grids on the demo pages (seed/content/grids.ts): « Location d’engins » (14 engins, 6 per
@@ -26,6 +26,33 @@ async function openLive(page: Page, path: string, id: string) {
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+/** A short webm recorded by the browser itself (MediaRecorder over a canvas): the demo has no video file. */
+async function recordedWebm(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 64
+    canvas.height = 48
+    const context = canvas.getContext('2d')!
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' })
+    const chunks: Blob[] = []
+    recorder.ondataavailable = (event) => chunks.push(event.data)
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    recorder.start()
+    for (let i = 0; i < 20; i++) {
+      context.fillStyle = `hsl(${i * 18} 60% 50%)`
+      context.fillRect(0, 0, 64, 48)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    recorder.stop()
+    await stopped
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer())
+    let text = ''
+    for (const byte of bytes) text += String.fromCharCode(byte)
+    return btoa(text)
+  })
+  return Buffer.from(base64, 'base64')
+}
 
 test.describe('with JavaScript', () => {
   test('filters across two taxonomies without reloading; Back and a copied address restore the view', async ({ page }) => {
@@ -197,6 +224,17 @@ test.describe('the grid’s lightbox and its videos', () => {
     return asked
   }
 
+  /** The gallery page with the items of `attributes` turned into a video file at `path`, as the server renders one. */
+  const asVideoFile = (page: Page, attributes: string, path: string) =>
+    page.route(
+      (url) => url.pathname === '/galerie',
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replaceAll(attributes, `data-type="video" data-src="${path}"`)
+        await route.fulfill({ response, body: html })
+      },
+    )
+
   /** Where `link` stands among the grid's media links (1-based), and the item's title. */
   const placeOf = (link: ReturnType<Page['getByRole']>) =>
     link.evaluate((a) => {
@@ -297,14 +335,7 @@ test.describe('the grid’s lightbox and its videos', () => {
 
   test('a video file plays in the browser’s player at 0.8 of the volume, « Chargement… » until it comes, an error in its place', async ({ page }) => {
     // The demo has no video file yet: the page's Vimeo item becomes one, as the server renders it.
-    await page.route(
-      (url) => url.pathname === '/galerie',
-      async (route) => {
-        const response = await route.fetch()
-        const html = (await response.text()).replace('data-type="vimeo" data-src="https://player.vimeo.com/video/76979871?autoplay=1"', 'data-type="video" data-src="/media/chantier-essai.webm"')
-        await route.fulfill({ response, body: html })
-      },
-    )
+    await asVideoFile(page, 'data-type="vimeo" data-src="https://player.vimeo.com/video/76979871?autoplay=1"', '/media/chantier-essai.webm')
     let release: () => void = () => {}
     const answered = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/media/chantier-essai.webm', async (route) => {
@@ -329,15 +360,7 @@ test.describe('the grid’s lightbox and its videos', () => {
     await openLive(page, '/galerie', 'galerie')
     const photo = gallery(page).getByRole('link', { name: /photo de chantier/ }).first()
     // Whether the page took each click on the item (prevented its default) or left it to the browser.
-    await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { gridClicks: string[] }).gridClicks = [])
-      for (const type of ['click', 'auxclick'])
-        window.addEventListener(type, (event) => {
-          const { button, defaultPrevented, target } = event as MouseEvent
-          if (target instanceof Element && target.closest('a[data-type]')) seen.push(`${type}:${button}:${defaultPrevented ? 'pris' : 'laissé'}`)
-        })
-    })
-    const clicks = () => page.evaluate(() => (window as unknown as { gridClicks: string[] }).gridClicks)
+    const clicks = await watchClicks(page, 'a[data-type]')
     await photo.click({ button: 'middle' })
     await photo.click({ modifiers: ['ControlOrMeta'] })
     await expect.poll(clicks).toEqual(['auxclick:1:laissé', 'click:0:laissé'])
@@ -345,6 +368,36 @@ test.describe('the grid’s lightbox and its videos', () => {
     await photo.click()
     await expect(viewer(page)).toBeVisible()
     expect(await clicks()).toEqual(['auxclick:1:laissé', 'click:0:laissé', 'click:0:pris'])
+  })
+
+  test('in place, a video file is paused when another video starts, and starting it again stops the other', async ({ page }) => {
+    const asked = await videoHosts(page)
+    // The demo has no video file yet: the second YouTube item becomes one, as the server renders it,
+    // and its file is a short webm the browser records itself.
+    await asVideoFile(page, 'data-type="youtube" data-src="https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1"', '/media/reseau-essai.webm')
+    await openLive(page, '/galerie', 'carrousel')
+    const webm = await recordedWebm(page)
+    await page.route('**/media/reseau-essai.webm', (route) => route.fulfill({ status: 200, contentType: 'video/webm', body: webm }))
+    const carousel = page.getByRole('list', { name: 'Avant, après' })
+    await carousel.getByRole('link', { name: 'Lire la vidéo : Vidéo : pose d’un réseau d’assainissement' }).click()
+    const file = carousel.locator('video')
+    await expect(file).toHaveAttribute('src', '/media/reseau-essai.webm')
+    expect(await file.evaluate((v: HTMLVideoElement) => v.volume)).toBe(0.8)
+    // Long enough for the test, whatever the machine's pace.
+    await file.evaluate((v: HTMLVideoElement) => (v.loop = true))
+    await expect.poll(() => file.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true)
+
+    const youtube = carousel.getByRole('link', { name: 'Lire la vidéo : Vidéo : une journée de terrassement' })
+    await youtube.click()
+    await expect(carousel.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)
+    await expect.poll(() => file.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    // Paused, not taken away: its place still holds the player.
+    await expect(file).toBeVisible()
+
+    await file.evaluate((v: HTMLVideoElement) => v.play())
+    await expect(carousel.locator('iframe')).toHaveCount(0)
+    await expect(youtube).toBeVisible()
+    expect(asked.every((url) => url.includes('aqz-KE-bpKQ'))).toBe(true)
   })
 
   test('the carousel plays its videos in place; starting one puts the other’s poster back', async ({ page }) => {
