@@ -165,6 +165,23 @@ export class LightboxDialog {
  * Resolves once the page-behaviours island has installed its observers and handlers (it marks
  * <html> with `data-reveal-ready`). Checks of "nothing happened yet" are only meaningful after it.
  */
+/**
+ * Records, for every click and auxclick on an element inside `selector`, whether the page took it
+ * (prevented its default) or left it to the browser: `click:0:pris`, `auxclick:1:laissé`. Returns
+ * what reads the record so far.
+ */
+export async function watchClicks(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.evaluate((watched) => {
+    const seen: string[] = ((window as unknown as { watchedClicks: string[] }).watchedClicks = [])
+    for (const type of ['click', 'auxclick'])
+      window.addEventListener(type, (event) => {
+        const { button, defaultPrevented, target } = event as MouseEvent
+        if (target instanceof Element && target.closest(watched)) seen.push(`${type}:${button}:${defaultPrevented ? 'pris' : 'laissé'}`)
+      })
+  }, selector)
+  return () => page.evaluate(() => (window as unknown as { watchedClicks: string[] }).watchedClicks)
+}
+
 export async function behavioursReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', '')
 }

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test'
 
-import { behavioursReady, expect, expectNoAxeViolations, failChunk, test } from './fixtures'
+import { behavioursReady, expect, expectNoAxeViolations, failChunk, test, watchClicks } from './fixtures'
 
 const PATH = '/services/terrassement'
 /** A class name only the lightbox component's code contains (as in budget.spec.ts). */
@@ -147,16 +147,7 @@ test('la galerie : vidéo et images à la suite, compteur, flèches du clavier e
 test('un clic du milieu ou avec Ctrl n’ouvre pas la visionneuse', async ({ page }) => {
   const link = stepsLink(page)
   // Whether the page took each click on the link (prevented its default) or left it to the browser.
-  await page.evaluate(() => {
-    const seen: string[] = ((window as unknown as { lightboxClicks: string[] }).lightboxClicks = [])
-    for (const type of ['click', 'auxclick']) {
-      window.addEventListener(type, (event) => {
-        const { button, defaultPrevented, target } = event as MouseEvent
-        if (target instanceof Element && target.closest('a[data-lightbox-kind]')) seen.push(`${type}:${button}:${defaultPrevented ? 'pris' : 'laissé'}`)
-      })
-    }
-  })
-  const clicks = () => page.evaluate(() => (window as unknown as { lightboxClicks: string[] }).lightboxClicks)
+  const clicks = await watchClicks(page, 'a[data-lightbox-kind]')
   await link.click({ button: 'middle' })
   await link.click({ modifiers: ['ControlOrMeta'] })
   await expect.poll(clicks).toEqual(['auxclick:1:laissé', 'click:0:laissé'])

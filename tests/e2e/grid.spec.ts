@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, watchClicks } from './fixtures'
 
 /**
  * Content grids on the demo pages (seed/content/grids.ts): « Location d’engins » (14 engins, 6 per
@@ -26,6 +26,33 @@ async function openLive(page: Page, path: string, id: string) {
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+/** A short webm recorded by the browser itself (MediaRecorder over a canvas): the demo has no video file. */
+async function recordedWebm(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 64
+    canvas.height = 48
+    const context = canvas.getContext('2d')!
+    const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: 'video/webm' })
+    const chunks: Blob[] = []
+    recorder.ondataavailable = (event) => chunks.push(event.data)
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+    recorder.start()
+    for (let i = 0; i < 20; i++) {
+      context.fillStyle = `hsl(${i * 18} 60% 50%)`
+      context.fillRect(0, 0, 64, 48)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    recorder.stop()
+    await stopped
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer())
+    let text = ''
+    for (const byte of bytes) text += String.fromCharCode(byte)
+    return btoa(text)
+  })
+  return Buffer.from(base64, 'base64')
+}
 
 test.describe('with JavaScript', () => {
   test('filters across two taxonomies without reloading; Back and a copied address restore the view', async ({ page }) => {
@@ -171,4 +198,228 @@ test('the two calls answer over HTTP and refuse bad fields with a French 400 @ht
   const unknown = await request.post('/wp-json/elementor-pro/v1/refresh-loop', { data: { post_id: postId, widget_id: 'inconnue', widget_filters: { filters: {} }, pagination_base_url: '/galerie' } })
   expect(unknown.status()).toBe(400)
   expect((await unknown.json()).message).toBe('Grille inconnue sur cette page.')
+})
+
+/**
+ * The grid's lightbox and its videos (docs/decisions/053) on « Galerie »: a click on a photo or a
+ * video opens the lightbox with every media item of that grid; the carousel plays its videos in
+ * place. Video hosts are unreachable here: their frames get a page of ours, and what was asked of
+ * them is recorded.
+ */
+test.describe('the grid’s lightbox and its videos', () => {
+  const viewer = (page: Page) => page.getByRole('dialog', { name: 'Visionneuse', exact: true })
+  const counter = (page: Page) => viewer(page).getByText(/^\d+ sur \d+$/)
+  /** Spec §9: arrow keys are taken once per 300 ms; the next press waits this out. */
+  const KEY_THROTTLE_MS = 300
+  const FRAME_HOSTS = ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**', 'https://fast.wistia.net/**']
+
+  /** Frames of the hosts get a page of ours; returns the addresses asked of any video host. */
+  async function videoHosts(page: Page): Promise<string[]> {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (VIDEO_HOSTS.test(request.url())) asked.push(request.url())
+    })
+    for (const host of FRAME_HOSTS)
+      await page.route(host, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Lecteur</title><p>Lecteur vidéo</p></html>' }))
+    return asked
+  }
+
+  /** The gallery page with the items of `attributes` turned into a video file at `path`, as the server renders one. */
+  const asVideoFile = (page: Page, attributes: string, path: string) =>
+    page.route(
+      (url) => url.pathname === '/galerie',
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replaceAll(attributes, `data-type="video" data-src="${path}"`)
+        await route.fulfill({ response, body: html })
+      },
+    )
+
+  /** Where `link` stands among the grid's media links (1-based), and the item's title. */
+  const placeOf = (link: ReturnType<Page['getByRole']>) =>
+    link.evaluate((a) => {
+      const all = [...(a.closest('.grid-items')?.querySelectorAll('a[data-type]') ?? [])]
+      return { place: all.indexOf(a) + 1, total: all.length, title: a.querySelector('.grid-item__title')?.textContent ?? '' }
+    })
+
+  test('a photo opens at its place among the grid’s media: counter, title, buttons, keys that wrap, Escape back to the photo', async ({ page }) => {
+    await openLive(page, '/galerie', 'galerie')
+    const photo = gallery(page).getByRole('link', { name: /photo de chantier/ }).first()
+    const { place, total, title } = await placeOf(photo)
+    expect(total).toBe(12)
+    await photo.click()
+    const dialog = viewer(page)
+    await expect(dialog).toHaveAttribute('data-lightbox-state', 'ready')
+    await expect(counter(page)).toHaveText(`${place} sur 12`)
+    await expect(dialog.getByRole('figure')).toContainText(title)
+    await expect(dialog.getByRole('img', { name: `${title} : photo de chantier` })).toBeVisible()
+    await expect(dialog).toHaveAttribute('data-content-state', 'ready')
+    await expect(dialog.getByText('Chargement…')).toHaveCount(0)
+
+    // The slide is as tall as the window less 80 px at most; a phone's pinch-zoom is the browser's.
+    const fit = await dialog.getByRole('img').evaluate((img) => ({ maxHeight: getComputedStyle(img).maxHeight, touch: getComputedStyle(img).touchAction, window: window.innerHeight }))
+    expect(fit.maxHeight).toBe(`${fit.window - 80}px`)
+    expect(fit.touch).toBe('auto')
+    expect(await dialog.evaluate((d) => getComputedStyle(d).touchAction)).toBe('auto')
+    const viewport = await page.locator('meta[name="viewport"]').getAttribute('content')
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0*)?(\D|$)/)
+
+    await expectNoAxeViolations(page, { label: 'visionneuse de la grille' })
+
+    const at = (n: number) => `${((n - 1 + 12) % 12) + 1} sur 12`
+    await dialog.getByRole('button', { name: 'Suivant (flèche droite)' }).click()
+    await expect(counter(page)).toHaveText(at(place + 1))
+    await dialog.getByRole('button', { name: 'Précédent (flèche gauche)' }).click()
+    await expect(counter(page)).toHaveText(at(place))
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText(at(place - 1))
+    await page.waitForTimeout(KEY_THROTTLE_MS)
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText(at(place - 2))
+    await page.waitForTimeout(KEY_THROTTLE_MS)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText(at(place - 1))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(photo).toBeFocused()
+    // Closed, its content is gone (cleared once the closing is over).
+    await expect(page.locator('[data-lightbox-root]')).toBeEmpty()
+  })
+
+  test('YouTube, Vimeo and Wistia items show their player’s frame, and nothing is asked of a host before the click', async ({ page }) => {
+    const asked = await videoHosts(page)
+    await openLive(page, '/galerie', 'galerie')
+    // The Wistia video is on the second page: what « Voir plus » brings joins the gallery.
+    await page.getByRole('link', { name: 'Voir plus' }).click()
+    await expect(gallery(page).getByRole('listitem')).toHaveCount(24)
+    expect(asked).toEqual([])
+
+    const dialog = viewer(page)
+    const videos = [
+      ['Vidéo : une journée de terrassement', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1$/],
+      ['Vidéo : démolition en accéléré', /^https:\/\/player\.vimeo\.com\/video\/76979871\?autoplay=1$/],
+      ['Vidéo : le parc d’engins', /^https:\/\/fast\.wistia\.net\/embed\/iframe\/e4a27b971d\?autoPlay=true$/],
+    ] as const
+    for (const [title, src] of videos) {
+      const link = gallery(page).getByRole('link', { name: `Lire la vidéo : ${title}` })
+      const { place } = await placeOf(link)
+      await link.click()
+      await expect(counter(page)).toHaveText(`${place} sur 24`)
+      const frame = dialog.locator(`iframe[title="${title}"]`)
+      await expect(frame).toHaveAttribute('src', src)
+      await expect(dialog).toHaveAttribute('data-content-state', 'iframe')
+      await expect.poll(() => asked.some((url) => src.test(url)), title).toBe(true)
+      if (title === videos[0][0]) {
+        await expect(dialog).toHaveAttribute('data-lightbox-state', 'ready')
+        await expectNoAxeViolations(page, { exclude: ['iframe'], label: 'vidéo de la grille' })
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(link).toBeFocused()
+      // The player is gone with the lightbox: the video stops.
+      await expect(page.locator('iframe')).toHaveCount(0)
+    }
+  })
+
+  test('a photo that cannot be loaded shows the error text, not « Chargement… »', async ({ page }) => {
+    await openLive(page, '/galerie', 'galerie')
+    const photo = gallery(page).getByRole('link', { name: /photo de chantier/ }).nth(1)
+    const src = await photo.getAttribute('data-src')
+    await page.route((url) => url.pathname === src, (route) => route.fulfill({ status: 404, body: '' }))
+    await photo.click()
+    const dialog = viewer(page)
+    await expect(dialog.getByRole('alert')).toHaveText('L’image n’a pas pu être chargée.')
+    await expect(dialog.getByText('Chargement…')).toHaveCount(0)
+    await expect(dialog).toHaveAttribute('data-content-state', 'error')
+  })
+
+  test('a video file plays in the browser’s player at 0.8 of the volume, « Chargement… » until it comes, an error in its place', async ({ page }) => {
+    // The demo has no video file yet: the page's Vimeo item becomes one, as the server renders it.
+    await asVideoFile(page, 'data-type="vimeo" data-src="https://player.vimeo.com/video/76979871?autoplay=1"', '/media/chantier-essai.webm')
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/media/chantier-essai.webm', async (route) => {
+      await answered
+      await route.fulfill({ status: 200, contentType: 'video/webm', body: 'pas une vidéo' })
+    })
+    await openLive(page, '/galerie', 'galerie')
+    await gallery(page).getByRole('link', { name: 'Lire la vidéo : Vidéo : démolition en accéléré' }).click()
+    const dialog = viewer(page)
+    const video = dialog.locator('video')
+    await expect(video).toHaveAttribute('src', '/media/chantier-essai.webm')
+    await expect(video).toHaveAttribute('poster', /\/api\/media\/file\//)
+    await expect(dialog.getByRole('status').filter({ hasText: 'Chargement…' })).toBeVisible()
+    await expect(dialog).toHaveAttribute('data-content-state', 'loading')
+    expect(await video.evaluate((v: HTMLVideoElement) => v.volume)).toBe(0.8)
+    release()
+    await expect(dialog.getByRole('alert')).toHaveText('Le contenu n’a pas pu être chargé.')
+    await expect(dialog.getByText('Chargement…')).toHaveCount(0)
+  })
+
+  test('a middle or modified click is left to the browser', async ({ page }) => {
+    await openLive(page, '/galerie', 'galerie')
+    const photo = gallery(page).getByRole('link', { name: /photo de chantier/ }).first()
+    // Whether the page took each click on the item (prevented its default) or left it to the browser.
+    const clicks = await watchClicks(page, 'a[data-type]')
+    await photo.click({ button: 'middle' })
+    await photo.click({ modifiers: ['ControlOrMeta'] })
+    await expect.poll(clicks).toEqual(['auxclick:1:laissé', 'click:0:laissé'])
+    await expect(viewer(page)).toHaveCount(0)
+    await photo.click()
+    await expect(viewer(page)).toBeVisible()
+    expect(await clicks()).toEqual(['auxclick:1:laissé', 'click:0:laissé', 'click:0:pris'])
+  })
+
+  test('in place, a video file is paused when another video starts, and starting it again stops the other', async ({ page }) => {
+    const asked = await videoHosts(page)
+    // The demo has no video file yet: the second YouTube item becomes one, as the server renders it,
+    // and its file is a short webm the browser records itself.
+    await asVideoFile(page, 'data-type="youtube" data-src="https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1"', '/media/reseau-essai.webm')
+    await openLive(page, '/galerie', 'carrousel')
+    const webm = await recordedWebm(page)
+    await page.route('**/media/reseau-essai.webm', (route) => route.fulfill({ status: 200, contentType: 'video/webm', body: webm }))
+    const carousel = page.getByRole('list', { name: 'Avant, après' })
+    await carousel.getByRole('link', { name: 'Lire la vidéo : Vidéo : pose d’un réseau d’assainissement' }).click()
+    const file = carousel.locator('video')
+    await expect(file).toHaveAttribute('src', '/media/reseau-essai.webm')
+    expect(await file.evaluate((v: HTMLVideoElement) => v.volume)).toBe(0.8)
+    // Long enough for the test, whatever the machine's pace.
+    await file.evaluate((v: HTMLVideoElement) => (v.loop = true))
+    await expect.poll(() => file.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true)
+
+    const youtube = carousel.getByRole('link', { name: 'Lire la vidéo : Vidéo : une journée de terrassement' })
+    await youtube.click()
+    await expect(carousel.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/)
+    await expect.poll(() => file.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    // Paused, not taken away: its place still holds the player.
+    await expect(file).toBeVisible()
+
+    await file.evaluate((v: HTMLVideoElement) => v.play())
+    await expect(carousel.locator('iframe')).toHaveCount(0)
+    await expect(youtube).toBeVisible()
+    expect(asked.every((url) => url.includes('aqz-KE-bpKQ'))).toBe(true)
+  })
+
+  test('the carousel plays its videos in place; starting one puts the other’s poster back', async ({ page }) => {
+    const asked = await videoHosts(page)
+    await openLive(page, '/galerie', 'carrousel')
+    const carousel = page.getByRole('list', { name: 'Avant, après' })
+    const first = carousel.getByRole('link', { name: 'Lire la vidéo : Vidéo : une journée de terrassement' })
+    const second = carousel.getByRole('link', { name: 'Lire la vidéo : Vidéo : pose d’un réseau d’assainissement' })
+    await expect(first).toBeVisible()
+    expect(asked).toEqual([])
+
+    await first.click()
+    const firstFrame = carousel.locator('iframe[title="Vidéo : une journée de terrassement"]')
+    await expect(firstFrame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1')
+    await expect(first).toHaveCount(0)
+    await expect(firstFrame).toBeFocused()
+    await expect(viewer(page)).toHaveCount(0)
+
+    await second.click()
+    await expect(carousel.locator('iframe[title="Vidéo : pose d’un réseau d’assainissement"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/ScMzIvxBSi4\?autoplay=1$/)
+    await expect(firstFrame).toHaveCount(0)
+    await expect(first).toBeVisible()
+    await expectNoAxeViolations(page, { exclude: ['iframe'], label: 'vidéo sur place' })
+  })
 })

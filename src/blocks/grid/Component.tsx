@@ -37,6 +37,7 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
         data-filter-logic={options.filterLogic}
         data-no-more-text={options.texts.noMoreText}
         data-layout={options.layout}
+        data-video-playback={options.videoPlayback}
         data-item-nav={options.slider.itemNav}
         data-cycle={options.layout === 'gallery' ? GALLERY_ROTATION_MS : options.layout === 'slider' ? options.slider.cycle : undefined}
         data-swing-speed={options.slider.swingSpeed}

@@ -21,7 +21,8 @@ const LAYOUT_LABELS = {
   masonry: 'Maçonnerie (colonnes)',
   packery: 'Mosaïque (cases de tailles variées)',
   justified: 'Rangées justifiées',
-  slider: 'Carrousel horizontal',
+  // Where the grid's videos play follows the layout (options.ts videoPlaybackFor; docs/decisions/053): staff read it here.
+  slider: 'Carrousel horizontal (vidéos lues sur place)',
   gallery: 'Diaporama minuté (images)',
 } as const satisfies Record<(typeof LAYOUTS)[number], string>
 

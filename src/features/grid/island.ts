@@ -7,10 +7,15 @@
  * the view in the address (a new history entry; the search replaces the current one). Back and
  * forward restore the address's view. The pure reducer (state.ts) decides: the ajax lock, the
  * current page ignored, filters ignored until the grid has loaded, answers to older requests dropped.
+ * A click on a media item opens the grid's lightbox with the grid's media as its gallery, or plays
+ * a video in place where the grid does (lightbox.ts, in-place.ts; docs/decisions/053).
  */
 import { debounce } from '@/lib/debounce'
 
+import { openLightbox } from '../lightbox'
 import { SEARCH_DEBOUNCE_MS } from './constants'
+import { startInPlacePlayers } from './in-place'
+import { gridGallery, MEDIA_LINK } from './lightbox'
 import { ORDER_PARAM_PREFIX, SEARCH_PARAM_PREFIX, SORT_PARAM_PREFIX } from './query/extras'
 import { gridQueryString, readGridView, writeGridView, type GridView } from './query/url'
 import { gridReducer, initialGridState, type GridAction, type GridState } from './state'
@@ -62,6 +67,7 @@ export function startGrid(root: HTMLElement): () => void {
   let state: GridState = initialGridState({ ...readGridView(startParams, widgetId), page: Number(list()?.dataset.page ?? 1) })
   let historyMode: 'push' | 'replace' = 'push'
   let focusAfter: string | null = null
+  const players = root.dataset.videoPlayback === 'in-place' ? startInPlacePlayers(root) : null
   root.classList.add('grid-widget--live')
 
   function apply(next: GridState, previous: GridState) {
@@ -125,6 +131,8 @@ export function startGrid(root: HTMLElement): () => void {
       list()?.append(template.content)
       return
     }
+    // The items are replaced: a video playing in one must not go on playing, out of the page.
+    players?.stopAll()
     // The form is kept (the visitor may be typing in it); its hidden filter fields are updated.
     const form = controls()
     const newForm = template.content.querySelector<HTMLFormElement>('.grid-controls')
@@ -154,7 +162,21 @@ export function startGrid(root: HTMLElement): () => void {
   }
 
   const onClick = (event: MouseEvent) => {
+    // A modified or middle click is the browser's (a new tab on the item's own address).
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const media = (event.target as Element).closest<HTMLAnchorElement>(MEDIA_LINK)
+    if (media && root.contains(media)) {
+      if (media.dataset.type !== 'image' && players?.play(media)) {
+        event.preventDefault()
+        return
+      }
+      // Gathered now: items added by « Voir plus » or a filter since are in the gallery.
+      const gallery = gridGallery(root, media, document.baseURI)
+      if (!gallery) return
+      event.preventDefault()
+      void openLightbox(gallery)
+      return
+    }
     const target = (event.target as Element).closest<HTMLAnchorElement>('a.grid-filter, a.grid-page, a.grid-more')
     if (!target || !root.contains(target)) return
     // Before the grid has loaded the link is followed: the server renders the same view.
@@ -242,6 +264,7 @@ export function startGrid(root: HTMLElement): () => void {
   return () => {
     stopped = true
     stopSlider?.()
+    players?.destroy()
     typed.cancel()
     observer?.disconnect()
     mutations?.disconnect()

@@ -10,6 +10,8 @@ export const MEDIA_KINDS = ['image', 'youtube', 'vimeo', 'wistia', 'video'] as c
 export type MediaKind = (typeof MEDIA_KINDS)[number]
 export type VideoKind = Exclude<MediaKind, 'image'>
 
+export const isMediaKind = (value: unknown): value is MediaKind => typeof value === 'string' && (MEDIA_KINDS as readonly string[]).includes(value)
+
 export type GridVideo = { type: VideoKind; id: string; src: string }
 
 const WISTIA_HOST = /^(?:[\w-]+\.)?(?:wistia\.com|wi\.st|wistia\.net)$/

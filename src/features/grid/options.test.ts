@@ -23,6 +23,12 @@ describe('grid options', () => {
     expect(problems.join(' ')).toMatch(/hors limites \(1 à 48\)/)
   })
 
+  it('plays videos in place in the carousel, in the lightbox elsewhere (bad layout: the default’s lightbox)', () => {
+    expect(readGridOptions({ source: 'media', layout: 'slider' }, 'g').options.videoPlayback).toBe('in-place')
+    for (const layout of ['masonry', 'packery', 'justified', 'gallery', 'spiral', undefined])
+      expect(readGridOptions({ source: 'media', layout }, 'g').options.videoPlayback, String(layout)).toBe('lightbox')
+  })
+
   it('reads and writes the sort, order and search of one grid, keeping the rest', () => {
     const params = new URLSearchParams('a=1&e-sort-g=regular-price&e-order-g=up&e-search-g=%20pelle%20&e-sort-h=title')
     expect(readGridExtras(params, 'g')).toEqual({ sort: 'regular-price', order: null, search: 'pelle', problems: ['ordre illisible : up'] })

@@ -21,6 +21,15 @@ export const ITEM_NAVS = ['arrows', 'bullets', 'both', 'none'] as const
 export const CYCLE_BY = ['page', 'item'] as const
 export const RATIOS = ['auto', '1:1', '4:3', '3:2', '16:9', '3:4'] as const
 
+/**
+ * Where a grid's videos play (spec §4 "Media items"; docs/decisions/053): in the lightbox, with
+ * the grid's other media as a gallery, or in place of their poster. Carried by the layout rather
+ * than a field of its own: in the horizontal carousel each item is a slide big enough to play in,
+ * elsewhere a thumbnail opens the lightbox.
+ */
+export type VideoPlayback = 'lightbox' | 'in-place'
+export const videoPlaybackFor = (layout: GridLayout): VideoPlayback => (layout === 'slider' ? 'in-place' : 'lightbox')
+
 export const OPTION_LIMITS = {
   perPage: { min: 1, max: 48, default: 12 },
   rowHeight: { min: 80, max: 600, default: 240 },
@@ -98,6 +107,7 @@ export type GridOptions = {
   ajaxDelay: number
   preloader: boolean
   itemDelay: number
+  videoPlayback: VideoPlayback
   texts: GridTexts
 }
 
@@ -177,10 +187,11 @@ export function readGridOptions(block: StoredGridBlock, fallbackId: string): { o
     return breakpoint.columns
   })
 
+  const layout = pick('layout', LAYOUTS, 'masonry')
   const options: GridOptions = {
     widgetId,
     source,
-    layout: pick('layout', LAYOUTS, 'masonry'),
+    layout,
     style: pick('style', CARD_STYLES, 'card'),
     perPage: number('perPage', OPTION_LIMITS.perPage),
     fitRows: flag('fitRows', false),
@@ -213,6 +224,7 @@ export function readGridOptions(block: StoredGridBlock, fallbackId: string): { o
     ajaxDelay: number('ajaxDelay', OPTION_LIMITS.ajaxDelay),
     preloader: flag('preloader', true),
     itemDelay: number('itemDelay', OPTION_LIMITS.itemDelay),
+    videoPlayback: videoPlaybackFor(layout),
     texts: Object.fromEntries((Object.keys(DEFAULT_TEXTS) as (keyof GridTexts)[]).map((k) => [k, text(k)])) as GridTexts,
   }
   return { options, problems }

@@ -68,8 +68,9 @@ export function startSlider(root: HTMLElement, settings: SliderSettings): () => 
   let timer: ReturnType<typeof setInterval> | null = null
   let paused = false
   let hovered = false
+  // A video playing in place (in-place.ts) holds the rotation: it must not slide out of view.
   const tick = () => {
-    if (!paused && !hovered) goTo(currentPage() + 1)
+    if (!paused && !hovered && !root.querySelector('.grid-item__link--playing')) goTo(currentPage() + 1)
   }
   if (rotating) timer = setInterval(tick, Math.max(1000, settings.cycle))
   pause.addEventListener('click', () => {

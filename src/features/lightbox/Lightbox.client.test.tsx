@@ -117,6 +117,34 @@ describe('the generic lightbox', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...')
   })
 
+  it('says what its content is doing: loading, ready, an image error as loaded; a file at 0.8 of the volume, its error hiding the loading', () => {
+    render(<Lightbox slides={[...slides.slice(0, 2), { type: 'video', src: '/media/chantier.webm', alt: '', caption: 'Chantier', poster: '/media/affiche.webp' }]} startIndex={0} onClose={() => {}} texts={messages.generic} variant="grid" />)
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.classList.contains('lightbox--grid')).toBe(true)
+    expect(dialog.style.getPropertyValue('--lightbox-max-height')).toBe('calc(100dvh - 80px)')
+    expect(dialog.getAttribute('data-content-state')).toBe('loading')
+    fireEvent.load(screen.getByRole('img', { name: 'Pelle mécanique' }))
+    expect(dialog.getAttribute('data-content-state')).toBe('ready')
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant (flèche droite)' }))
+    fireEvent.error(screen.getByRole('img', { name: 'Tranchée' }))
+    expect(screen.getByRole('alert').textContent).toBe('L’image n’a pas pu être chargée.')
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(dialog.getAttribute('data-content-state')).toBe('error')
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant (flèche droite)' }))
+    const video = dialog.querySelector('video')!
+    expect(video.volume).toBe(0.8)
+    expect(video.getAttribute('poster')).toBe('/media/affiche.webp')
+    expect(screen.getByRole('status').textContent).toBe('Chargement…')
+    fireEvent.error(video)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe('Le contenu n’a pas pu être chargé.')
+  })
+
+  it('shows a provider’s video in its frame: the iframe mode', () => {
+    render(<Lightbox slides={[{ type: 'video', src: 'https://vimeo.com/76979871', alt: '', caption: 'Démolition' }]} startIndex={0} onClose={() => {}} texts={messages.generic} />)
+    expect(screen.getByRole('dialog').getAttribute('data-content-state')).toBe('iframe')
+  })
+
   it('goes from opening to ready once its 300 ms zoom is over', () => {
     vi.useFakeTimers()
     render(<Lightbox slides={slides} startIndex={0} onClose={() => {}} />)

@@ -9,11 +9,19 @@
  * small React root because it is opened from plain DOM event handlers (link actions, links) rather
  * than from a component tree.
  */
-import { useCallback, useEffect, useMemo, useReducer, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { throttle } from '../../lib/throttle'
 import { useDialog } from '../ui/dialog'
-import { LIGHTBOX_DEFAULT_TEXTS, LIGHTBOX_KEY_THROTTLE_MS, LIGHTBOX_ZOOM_MS, type LightboxTexts } from './constants'
+import {
+  GRID_LIGHTBOX_MARGIN_PX,
+  LIGHTBOX_DEFAULT_TEXTS,
+  LIGHTBOX_KEY_THROTTLE_MS,
+  LIGHTBOX_ZOOM_MS,
+  type ContentState,
+  type LightboxTexts,
+  type LightboxVariant,
+} from './constants'
 import { nextLightboxState, preloadIndices, wrapIndex, type LightboxState } from './gallery'
 import { slideKinds } from './kinds'
 import type { LightboxOptions, LightboxRequest, LightboxSlide } from './media'
@@ -29,11 +37,16 @@ export type LightboxProps = {
   onClose: () => void
   /** Its words (default: the spec's, in English). */
   texts?: LightboxTexts
+  /** `grid`: a grid's media, as tall as the window less 80 px, the title over the picture. */
+  variant?: LightboxVariant
 }
+
+/** The grid's slides' height (spec §9), as a custom property lightbox.css reads. */
+const GRID_STYLE = { '--lightbox-max-height': `calc(100dvh - ${GRID_LIGHTBOX_MARGIN_PX}px)` } as CSSProperties
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-export function Lightbox({ slides, startIndex, opener, onClose, texts = LIGHTBOX_DEFAULT_TEXTS }: LightboxProps) {
+export function Lightbox({ slides, startIndex, opener, onClose, texts = LIGHTBOX_DEFAULT_TEXTS, variant = 'default' }: LightboxProps) {
   const [state, dispatch] = useReducer(nextLightboxState, 'opening' satisfies LightboxState)
   const { ref } = useDialog({
     enter: 'zoom',
@@ -48,6 +61,8 @@ export function Lightbox({ slides, startIndex, opener, onClose, texts = LIGHTBOX
   const total = slides.length
   const [index, setIndex] = useState(() => wrapIndex(startIndex, total))
   const slide = slides[index]
+  // Spec §4 "Grid lightbox": loading, then ready, or the iframe mode of a provider's player.
+  const [content, setContent] = useState<ContentState>('loading')
 
   // Opening lasts the zoom (none when motion is reduced); the layer marks its own closing.
   useEffect(() => {
@@ -91,9 +106,18 @@ export function Lightbox({ slides, startIndex, opener, onClose, texts = LIGHTBOX
   const kind = slideKinds[slide.type]
   const caption = slide.caption
   return (
-    <dialog ref={ref} className="lightbox" aria-label={texts.label} data-lightbox-state={state} data-slide-kind={slide.type} onKeyDown={onKeyDown}>
+    <dialog
+      ref={ref}
+      className={`lightbox lightbox--${variant}`}
+      style={variant === 'grid' ? GRID_STYLE : undefined}
+      aria-label={texts.label}
+      data-lightbox-state={state}
+      data-slide-kind={slide.type}
+      data-content-state={content}
+      onKeyDown={onKeyDown}
+    >
       <figure className={`lightbox__figure${kind.document ? ' lightbox__figure--document' : ''}`} data-dialog-panel>
-        <kind.View key={`${index}:${slide.src}`} slide={slide} texts={texts} />
+        <kind.View key={`${index}:${slide.src}`} slide={slide} texts={texts} onState={setContent} />
         {caption && !kind.document ? <figcaption className="lightbox__caption">{caption}</figcaption> : null}
       </figure>
       {total > 1 ? (
@@ -126,7 +150,7 @@ export function textsFor(slides: LightboxSlide[]): LightboxTexts {
 }
 
 /** Opens (or replaces) the lightbox; focus returns to `opener` when it closes. */
-export function showLightbox({ slides, index, opener }: LightboxOptions): void {
+export function showLightbox({ slides, index, opener, variant }: LightboxOptions): void {
   if (slides.length === 0) return
   if (!root || !container) {
     container = document.createElement('div')
@@ -140,7 +164,7 @@ export function showLightbox({ slides, index, opener }: LightboxOptions): void {
   const closed = () => {
     if (current === session) root?.render(null)
   }
-  root.render(<Lightbox key={current} slides={slides} startIndex={index} opener={opener} onClose={closed} texts={textsFor(slides)} />)
+  root.render(<Lightbox key={current} slides={slides} startIndex={index} opener={opener} onClose={closed} texts={textsFor(slides)} variant={variant} />)
 }
 
 /** Opens the lightbox a page's request stands for (a link, action settings, slides); false when there is nothing to show. */

@@ -7,6 +7,18 @@ export const LIGHTBOX_ZOOM_MS = 300
 /** Spec §9 "gallery preload 0 before and 2 after". */
 export const LIGHTBOX_PRELOAD_BEFORE = 0
 export const LIGHTBOX_PRELOAD_AFTER = 2
+/** Spec §9 "Grid lightbox … max height window height minus 80": the grid's slides leave 40 px above and below. */
+export const GRID_LIGHTBOX_MARGIN_PX = 80
+/** Spec §9 "Grid lightbox … media start volume 0.8": a file played by the browser starts below full volume. */
+export const MEDIA_START_VOLUME = 0.8
+
+/**
+ * What a slide's content is doing (spec §4 "Grid lightbox": open/loading, ready, iframe mode),
+ * exposed as `data-content-state`: `iframe` for a provider's player, whose loading is the provider's.
+ */
+export type ContentState = 'loading' | 'ready' | 'iframe' | 'error' | 'missing'
+/** How a lightbox is laid out: `grid` for a grid's media (spec §9 "Grid lightbox": the window's height less 80 px). */
+export type LightboxVariant = 'default' | 'grid'
 
 /** What a slide can be (the registry in kinds.tsx gives each its source, preload and view). */
 export const SLIDE_KINDS = ['image', 'video', 'inline', 'ajax'] as const

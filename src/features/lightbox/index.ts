@@ -12,4 +12,4 @@ export {
   SLIDE_KINDS,
   type SlideKind,
 } from './constants'
-export type { LightboxOptions, LightboxRequest, LightboxSlide } from './media'
+export { safeMediaUrl, type LightboxOptions, type LightboxRequest, type LightboxSlide } from './media'

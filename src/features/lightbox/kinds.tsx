@@ -5,13 +5,18 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { hashToId } from '../../lib/hash'
-import type { LightboxTexts, SlideKind } from './constants'
+import type { ContentState, LightboxTexts, SlideKind } from './constants'
 import { AjaxRefused, inlineContent, loadAjaxContent } from './content'
 import { safeMediaUrl, type LightboxSlide } from './media'
 import { messages } from './messages'
-import { VideoPlayer } from './video'
+import { playsInFrame, VideoPlayer } from './video'
 
-export type SlideViewProps = { slide: LightboxSlide; texts: LightboxTexts }
+export type SlideViewProps = {
+  slide: LightboxSlide
+  texts: LightboxTexts
+  /** Told each state the content goes through (the lightbox shows it as `data-content-state`). */
+  onState?: (state: ContentState) => void
+}
 
 type SlideKindSpec = {
   /** The slide's source for a link's address (resolved on the page's), or null when this kind cannot show it. */
@@ -23,7 +28,10 @@ type SlideKindSpec = {
   View: ComponentType<SlideViewProps>
 }
 
-type ContentStatus = 'loading' | 'ready' | 'error' | 'missing'
+/** Tells the lightbox each state the slide's content reaches. */
+function useReport(state: ContentState, onState: SlideViewProps['onState']) {
+  useEffect(() => onState?.(state), [state, onState])
+}
 
 function Loading({ texts }: { texts: LightboxTexts }) {
   return (
@@ -41,8 +49,10 @@ function Failure({ text }: { text: string }) {
   )
 }
 
-function ImageView({ slide, texts }: SlideViewProps) {
-  const [status, setStatus] = useState<ContentStatus>('loading')
+/** Spec §8 "Grid": an image that fails proceeds as loaded (no « Chargement… » left), with its error text. */
+function ImageView({ slide, texts, onState }: SlideViewProps) {
+  const [status, setStatus] = useState<ContentState>('loading')
+  useReport(status, onState)
   if (status === 'error') return <Failure text={texts.imageError} />
   return (
     <>
@@ -62,10 +72,23 @@ function ImageView({ slide, texts }: SlideViewProps) {
   )
 }
 
-function VideoView({ slide, texts }: SlideViewProps) {
-  const [failed, setFailed] = useState(false)
-  if (failed) return <Failure text={texts.contentError} />
-  return <VideoPlayer src={slide.src} title={slide.caption || texts.video} onError={() => setFailed(true)} />
+/** A file shows « Chargement… » until its first frame; an error hides it (spec §8 "Grid"). A provider's frame is the iframe mode. */
+function VideoView({ slide, texts, onState }: SlideViewProps) {
+  const [status, setStatus] = useState<ContentState>(() => (playsInFrame(slide.src) ? 'iframe' : 'loading'))
+  useReport(status, onState)
+  if (status === 'error') return <Failure text={texts.contentError} />
+  return (
+    <>
+      <VideoPlayer
+        src={slide.src}
+        title={slide.caption || texts.video}
+        poster={slide.poster}
+        onReady={() => setStatus((current) => (current === 'loading' ? 'ready' : current))}
+        onError={() => setStatus('error')}
+      />
+      {status === 'loading' ? <Loading texts={texts} /> : null}
+    </>
+  )
 }
 
 /** A box of content: scrollable, so it takes focus (a keyboard can scroll it). */
@@ -79,14 +102,16 @@ function ContentBox({ fill }: { fill: (box: HTMLDivElement) => void }) {
   return <div ref={ref} className="lightbox__content" tabIndex={0} />
 }
 
-function InlineView({ slide, texts }: SlideViewProps) {
+function InlineView({ slide, texts, onState }: SlideViewProps) {
   const [copy] = useState(() => inlineContent(slide.src))
+  useReport(copy ? 'ready' : 'missing', onState)
   if (!copy) return <Failure text={texts.notFound} />
   return <ContentBox fill={(box) => box.replaceChildren(copy)} />
 }
 
-function AjaxView({ slide, texts }: SlideViewProps) {
-  const [state, setState] = useState<{ status: ContentStatus; fragment?: DocumentFragment }>({ status: 'loading' })
+function AjaxView({ slide, texts, onState }: SlideViewProps) {
+  const [state, setState] = useState<{ status: ContentState; fragment?: DocumentFragment }>({ status: 'loading' })
+  useReport(state.status, onState)
   useEffect(() => {
     let current = true
     loadAjaxContent(slide.src).then(

@@ -1,5 +1,5 @@
 /** Lightbox slide model and URL checks, kept apart from Lightbox.client.tsx so they load with the page at ~0 cost. */
-import type { SlideKind } from './constants'
+import type { LightboxVariant, SlideKind } from './constants'
 
 export type LightboxSlide = {
   type: SlideKind
@@ -8,6 +8,8 @@ export type LightboxSlide = {
   /** Text alternative of the image (empty string = decorative, never undefined). */
   alt: string
   caption: string
+  /** video: the picture shown before it plays (a grid item's poster). */
+  poster?: string
 }
 
 export type LightboxOptions = {
@@ -15,6 +17,8 @@ export type LightboxOptions = {
   index: number
   /** Focus goes back here when the lightbox closes. */
   opener: HTMLElement | null
+  /** `grid`: a grid's media (docs/decisions/053); default: any other lightbox. */
+  variant?: LightboxVariant
 }
 
 /**
