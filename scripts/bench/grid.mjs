@@ -8,7 +8,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { tsImport } from 'tsx/esm/api'
+
 import { api } from './rest.mjs'
+
+const { gridPages } = await tsImport('../../seed/content/grids.ts', import.meta.url)
+const CATALOGUE = gridPages.find((page) => page.slug === 'location-engins').layout.find((block) => block.blockType === 'grid')
 
 export const GRID_BENCH_ITEMS = 1000
 const SLUG = 'mesure-grille'
@@ -64,23 +69,8 @@ async function addGridPage(base, token) {
       title: 'Mesure des grilles',
       slug: SLUG,
       _status: 'published',
-      layout: [
-        {
-          blockType: 'grid',
-          heading: 'Engins (mesure)',
-          source: 'machines',
-          widgetId: WIDGET,
-          layout: 'masonry',
-          perPage: PER_PAGE,
-          pagination: 'more',
-          filterTaxonomies: ['machine-type', 'machine-use'],
-          filterCombination: true,
-          filterLogic: 'AND',
-          sortKeys: ['regular-price', 'popular-post', 'title', 'stock'],
-          metaSortKeys: ['poids'],
-          search: true,
-        },
-      ],
+      // The demo's catalogue grid, its options as the seed gives them, loading more instead of pages.
+      layout: [{ ...CATALOGUE, heading: 'Engins (mesure)', widgetId: WIDGET, perPage: PER_PAGE, pagination: 'more' }],
     }),
   })
   return doc.id
@@ -149,7 +139,7 @@ export function renderGrid({ rows, items, seedSeconds }, { date, machine, connec
   return [
     '## Grilles de contenus : les deux appels et la vue filtrée (autocannon)',
     '',
-    `Mesuré le ${date} par \`BENCH_ONLY=grid npm run bench\` (\`scripts/bench/grid.mjs\`) sur ${machine}. Source « Engins » de ${items} engins publiés (${GRID_BENCH_ITEMS} ajoutés par l’API REST en ${seedSeconds.toFixed(0)} s, aux 14 de la démonstration), une page publiée avec une grille « Voir plus » de ${PER_PAGE} engins, filtres sur les types et les usages. Chaque requête est celle qu’envoie l’îlot de la grille (jeton de la page, \`Origin\` du site), avec des pages et des filtres qui changent d’une requête à l’autre ; aucune n’est servie par le cache de pages. ${connections} connexions, ${seconds} s, ${workers} fils d’autocannon sur les mêmes cœurs que le serveur.`,
+    `Mesuré le ${date} par \`BENCH_ONLY=grid npm run bench\` (\`scripts/bench/grid.mjs\`) sur ${machine}. Source « Engins » de ${items} engins publiés (${GRID_BENCH_ITEMS} ajoutés par l’API REST en ${seedSeconds.toFixed(0)} s, aux ${items - GRID_BENCH_ITEMS} de la démonstration), une page publiée avec une grille « Voir plus » de ${PER_PAGE} engins, filtres sur les types et les usages. Chaque requête est celle qu’envoie l’îlot de la grille (jeton de la page, \`Origin\` du site), avec des pages et des filtres qui changent d’une requête à l’autre ; aucune n’est servie par le cache de pages. ${connections} connexions, ${seconds} s, ${workers} fils d’autocannon sur les mêmes cœurs que le serveur.`,
     '',
     'Chaque appel lit toute la source en mémoire puis filtre, trie et découpe (décision 043) : ces lignes en donnent le coût.',
     '',

@@ -8,9 +8,9 @@
  * entry changes the gallery every other test counts: that journey runs on the variants server
  * (tests/e2e/variants/grid-media-admin.spec.ts).
  */
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { addSection } from './admin-forms'
+import { addSection, type AdminForm } from './admin-forms'
 import { ADMIN_STATE, expect, giveConsent, staffApi, test } from './fixtures'
 
 const mark = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -19,6 +19,15 @@ async function pagesAt(api: APIRequestContext, slug: string): Promise<{ id: numb
   const response = await api.get(`/api/pages?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&draft=true`)
   expect(response.ok()).toBe(true)
   return (await response.json()).docs
+}
+
+/** A new page's title and address typed in, then a « Grille de contenus » section added and opened. */
+async function newPageWithGrid(page: Page, title: string, slug: string): Promise<AdminForm> {
+  await page.goto('/admin/collections/pages/create')
+  await expect(page.getByRole('textbox', { name: 'Titre *' })).toBeEditable({ timeout: 30_000 })
+  await page.getByRole('textbox', { name: 'Titre *' }).fill(title)
+  await page.getByRole('textbox', { name: 'Adresse *' }).fill(slug)
+  return addSection(page, 'Grille de contenus', 'Titre de la section')
 }
 
 async function deletePages(api: APIRequestContext, slug: string) {
@@ -34,12 +43,7 @@ test.describe('grids built by staff in the back office', { tag: '@desktop' }, ()
     const slug = `engins-essai-${mark()}`
     const api = await staffApi(playwright, baseURL)
     try {
-      await page.goto('/admin/collections/pages/create')
-      await expect(page.getByRole('textbox', { name: 'Titre *' })).toBeEditable({ timeout: 30_000 })
-      await page.getByRole('textbox', { name: 'Titre *' }).fill('Engins à louer cette semaine')
-      await page.getByRole('textbox', { name: 'Adresse *' }).fill(slug)
-
-      const grid = await addSection(page, 'Grille de contenus', 'Titre de la section')
+      const grid = await newPageWithGrid(page, 'Engins à louer cette semaine', slug)
       await grid.scope.getByRole('textbox', { name: 'Titre de la section' }).fill('Engins disponibles')
       await grid.choose('Source des éléments', 'Engins (location)')
       await grid.scope.getByRole('spinbutton', { name: 'Éléments par page' }).fill('4')
@@ -84,11 +88,7 @@ test.describe('grids built by staff in the back office', { tag: '@desktop' }, ()
     const slug = `grille-refusee-${mark()}`
     const api = await staffApi(playwright, baseURL)
     try {
-      await page.goto('/admin/collections/pages/create')
-      await expect(page.getByRole('textbox', { name: 'Titre *' })).toBeEditable({ timeout: 30_000 })
-      await page.getByRole('textbox', { name: 'Titre *' }).fill('Grille mal réglée')
-      await page.getByRole('textbox', { name: 'Adresse *' }).fill(slug)
-      const grid = await addSection(page, 'Grille de contenus', 'Titre de la section')
+      const grid = await newPageWithGrid(page, 'Grille mal réglée', slug)
       await grid.choose('Source des éléments', 'Engins (location)')
       // A hyphen would break the address of its filtered views (e-filter-<id>-<taxonomy>).
       await grid.scope.getByRole('textbox', { name: 'Identifiant de la grille' }).fill('nos-engins')
