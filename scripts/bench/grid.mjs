@@ -21,6 +21,7 @@ const WIDGET = 'mesure'
 const PER_PAGE = 12
 /** How many engins are created at once: SQLite writes one at a time, a few in flight hide the HTTP round trips. */
 const CREATE_CONCURRENCY = 4
+const DRAIN_MS = 5000
 const REQUESTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'grid-requests.cjs')
 
 /** A term list read as staff: slug and id. */
@@ -123,8 +124,10 @@ export async function measureGrid({ base, token, load }) {
   for (const type of types) views.push({ query: filterOf(type), pages: (await viewSize(base, grid, filterOf(type))).pages })
   // Read by grid-requests.cjs in autocannon's worker threads (each gets a copy of the environment when it starts).
   process.env.BENCH_GRID = JSON.stringify({ base, path: `/${SLUG}`, widgetId: WIDGET, ...grid, views, types: types.map((t) => t.slug), uses: uses.map((u) => u.slug) })
-  const run = (call, p, label) => {
+  const run = async (call, p, label) => {
     process.env.BENCH_GRID_CALL = call
+    // The server's queue of the previous row's last requests drains before the next row starts.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
     return load(p, { label, setupRequest: REQUESTS, method: call === 'view' ? 'GET' : 'POST' })
   }
   const rows = [
@@ -139,7 +142,7 @@ export function renderGrid({ rows, items, seedSeconds }, { date, machine, connec
   return [
     '## Grilles de contenus : les deux appels et la vue filtrée (autocannon)',
     '',
-    `Mesuré le ${date} par \`BENCH_ONLY=grid npm run bench\` (\`scripts/bench/grid.mjs\`) sur ${machine}. Source « Engins » de ${items} engins publiés (${GRID_BENCH_ITEMS} ajoutés par l’API REST en ${seedSeconds.toFixed(0)} s, aux ${items - GRID_BENCH_ITEMS} de la démonstration), une page publiée avec une grille « Voir plus » de ${PER_PAGE} engins, filtres sur les types et les usages. Chaque requête est celle qu’envoie l’îlot de la grille (jeton de la page, \`Origin\` du site), avec des pages et des filtres qui changent d’une requête à l’autre ; aucune n’est servie par le cache de pages. ${connections} connexions, ${seconds} s, ${workers} fils d’autocannon sur les mêmes cœurs que le serveur.`,
+    `Mesuré le ${date} par \`BENCH_ONLY=grid npm run bench\` (\`scripts/bench/grid.mjs\`) sur ${machine}. Source « Engins » de ${items} engins publiés (${GRID_BENCH_ITEMS} ajoutés par l’API REST en ${seedSeconds.toFixed(0)} s, aux ${items - GRID_BENCH_ITEMS} de la démonstration), une page publiée avec une grille « Voir plus » de ${PER_PAGE} engins, filtres sur les types et les usages. Chaque requête est celle qu’envoie l’îlot de la grille (jeton de la page, \`Origin\` du site), avec des pages et des filtres qui changent d’une requête à l’autre ; aucune n’est servie par le cache de pages. ${connections} connexions (chaque appel occupe le processeur du serveur : davantage de connexions n’ajoutent que de l’attente), ${seconds} s par ligne, ${workers} fils d’autocannon sur les mêmes cœurs que le serveur.`,
     '',
     'Chaque appel lit toute la source en mémoire puis filtre, trie et découpe (décision 043) : ces lignes en donnent le coût.',
     '',
