@@ -52,6 +52,7 @@ const AUTOCANNON_SECONDS = 10
  * time-outs and left a backlog that failed the next rows. Fewer connections, longer.
  */
 const GRID_LOAD = { connections: 4, seconds: 20 }
+const loadGrid = (p, options) => runAutocannon(p, { ...options, ...GRID_LOAD })
 /** Clock ticks per second of /proc/<pid>/stat on Linux. */
 const CLOCK_TICKS = 100
 const TARGETS = {
@@ -135,7 +136,7 @@ try {
     await warmUp(chromePath)
     console.log(renderLighthouseRows(await runLighthouse(chromePath, LIGHTHOUSE_PAGES)).join('\n'))
   } else if (GRID_ONLY) {
-    console.log(renderGrid(await measureGrid({ base: BASE, token: await adminToken(), load: runAutocannon }), { ...loadSettings(), ...GRID_LOAD }))
+    console.log(renderGrid(await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid }), { ...loadSettings(), ...GRID_LOAD }))
   } else if (SUBMISSIONS_ONLY) {
     const sub = await measureSubmissions({ base: BASE, token: await adminToken(), mails, cpuMs: serverCpuMs })
     console.log(renderSubmissionsRow(sub))
@@ -163,7 +164,7 @@ async function measureAll() {
   throughput.push(...(await measurePortfolioApi()))
   const submissions = await measureSubmissions({ base: BASE, token: await adminToken(), mails, cpuMs: serverCpuMs })
   const uploads = await measureUploads(BASE, await adminToken())
-  const grid = await measureGrid({ base: BASE, token: await adminToken(), load: (p, options) => runAutocannon(p, { ...options, ...GRID_LOAD }) })
+  const grid = await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid })
   const restart = await measureRestart({ root: ROOT, env, port: PORT + 7 })
   const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)

@@ -3,9 +3,9 @@
 // address changing from one request to the next. BENCH_GRID_CALL says which call, BENCH_GRID holds
 // the page's id, nonce and terms (set by grid.mjs before autocannon starts its worker threads).
 // CommonJS because autocannon's worker threads `require` it.
-const grid = JSON.parse(process.env.BENCH_GRID || '{}')
-const call = process.env.BENCH_GRID_CALL
-const id = grid.widgetId
+// Read on each request: grid.mjs also calls this module itself, once per call, to check the request is answered.
+let grid = {}
+let id = ''
 const headers = (type) => ({ 'content-type': type, origin: grid.base })
 const filter = (taxonomy, term) => `e-filter-${id}-${taxonomy}=${term}`
 const taxonomyFilter = (taxonomy, term) => ({ filterType: 'taxonomy', filterData: { terms: [term], selectedTaxonomy: taxonomy, logicalJoin: 'AND' } })
@@ -50,6 +50,8 @@ const CALLS = {
 }
 
 module.exports = function setupRequest(request) {
+  grid = JSON.parse(process.env.BENCH_GRID || '{}')
+  id = grid.widgetId
   n++
-  return CALLS[call](request)
+  return CALLS[process.env.BENCH_GRID_CALL](request)
 }

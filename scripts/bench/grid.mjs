@@ -5,6 +5,7 @@
 // a filter in its address. Each call reads the whole source (decision 043): these rows are what
 // that costs at 1,000 items.
 // The load is injected (`load`: bench.mjs's runAutocannon), so every row is measured alike.
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -124,8 +125,13 @@ export async function measureGrid({ base, token, load }) {
   for (const type of types) views.push({ query: filterOf(type), pages: (await viewSize(base, grid, filterOf(type))).pages })
   // Read by grid-requests.cjs in autocannon's worker threads (each gets a copy of the environment when it starts).
   process.env.BENCH_GRID = JSON.stringify({ base, path: `/${SLUG}`, widgetId: WIDGET, ...grid, views, types: types.map((t) => t.slug), uses: uses.map((u) => u.slug) })
+  const shape = createRequire(import.meta.url)(REQUESTS)
   const run = async (call, p, label) => {
     process.env.BENCH_GRID_CALL = call
+    // One request first, as the load will send them: a refused one would only measure refusals.
+    const request = shape({})
+    const answer = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body })
+    if (!answer.ok) throw new Error(`${call} : ${answer.status} ${(await answer.text()).slice(0, 300)}`)
     // The server's queue of the previous row's last requests drains before the next row starts.
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS))
     return load(p, { label, setupRequest: REQUESTS, method: call === 'view' ? 'GET' : 'POST' })
