@@ -19,6 +19,7 @@ import { Popups } from './features/popups/payload'
 import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
 import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
 import { Posts } from './features/posts/Posts'
+import { keepFieldErrors } from './features/rest-api/errors'
 import { guardRestQueries } from './features/rest-api/guard'
 import { payloadLogger } from './features/rest-api/logger'
 import { SiteSettings } from './features/site-settings/SiteSettings'
@@ -77,6 +78,8 @@ export default buildConfig({
   telemetry: false,
   // A refused REST call is one short line, not an error with its stack (features/rest-api).
   logger: payloadLogger(),
+  // A refused save says under each field what is wrong, in French (features/rest-api/errors.ts).
+  hooks: { afterError: [keepFieldErrors] },
   onInit: startFormsWorkerOnInit,
 })
   .then(restrictPayloadCollections)

@@ -1,4 +1,4 @@
-import type { Block } from 'payload'
+import type { Block, BlocksField } from 'payload'
 
 import { ContactDetailsBlockConfig } from './contact-details/config'
 import { CtaBlockConfig } from './cta/config'
@@ -33,3 +33,17 @@ export const blockConfigsBySlug = {
 export type BlockSlug = keyof typeof blockConfigsBySlug
 
 export const blockConfigs: Block[] = Object.values(blockConfigsBySlug)
+
+/**
+ * The « Sections » of a page, a popup or a panel: any block. Named in French for staff: without
+ * `labels` Payload names a row after the field's name, and its button read « Ajouter Layout ».
+ * A new object for each collection: Payload completes a field's config in place when it loads it.
+ */
+export const sectionsField = (): BlocksField => ({
+  name: 'layout',
+  label: 'Sections',
+  labels: { singular: 'Section', plural: 'Sections' },
+  type: 'blocks',
+  blocks: blockConfigs,
+  admin: { initCollapsed: true },
+})

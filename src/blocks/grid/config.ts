@@ -14,7 +14,7 @@ import {
   SORT_LABELS,
 } from '../../features/grid/options'
 import { isWidgetId } from '../../features/grid/query/url'
-import { GRID_SOURCE_KEYS, GRID_SOURCES, taxonomiesOf, type GridSourceKey } from '../../features/grid/sources/registry'
+import { GRID_SOURCE_KEYS, GRID_SOURCES, isGridSource, taxonomiesOf, type GridSourceKey } from '../../features/grid/sources/registry'
 import { blockSettings } from '../settings'
 
 const LAYOUT_LABELS = {
@@ -131,7 +131,7 @@ export const GridBlockConfig: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'animation', label: 'Animation d’apparition', type: 'select', defaultValue: 'fade', options: options(ANIMATIONS, ANIMATION_LABELS), admin: { width: '33%' } },
+            { name: 'animation', label: 'Animation des éléments', type: 'select', defaultValue: 'fade', options: options(ANIMATIONS, ANIMATION_LABELS), admin: { width: '33%' } },
             integer('transition', 'Durée de l’animation (ms)', OPTION_LIMITS.transition),
             integer('itemDelay', 'Décalage entre éléments (ms)', OPTION_LIMITS.itemDelay),
           ],
@@ -157,7 +157,8 @@ export const GridBlockConfig: Block = {
     },
     {
       type: 'collapsible',
-      label: 'Filtres, tri et recherche',
+      // No comma in a group's title: the admin's notice of invalid fields splits their paths on commas.
+      label: 'Filtres et tri',
       admin: { initCollapsed: true },
       fields: [
         {
@@ -169,7 +170,10 @@ export const GridBlockConfig: Block = {
           validate: (value: string[] | null | undefined, { siblingData }: { siblingData: Siblings }) => {
             const known = siblingData?.source ? taxonomiesOf(siblingData.source) : []
             const wrong = (value ?? []).filter((t) => !known.includes(t))
-            return !wrong.length || `Ces filtres n’appartiennent pas à la source choisie : ${wrong.join(', ')}.`
+            // Named as staff picked them in the list, not by their slugs.
+            const names = wrong.map((t) => ALL_TAXONOMIES.find((o) => o.value === t)?.label ?? t)
+            const source = isGridSource(siblingData?.source) ? ` (${GRID_SOURCES[siblingData.source].label})` : ''
+            return !wrong.length || `Ces filtres n’appartiennent pas à la source choisie${source} : ${names.join(', ')}.`
           },
         },
         {

@@ -7,7 +7,7 @@
  */
 import type { CollectionConfig, Field, Validate } from 'payload'
 
-import { blockConfigs } from '../../blocks/configs'
+import { sectionsField } from '../../blocks/configs'
 import { staffOnly } from '../accounts/access'
 import { revalidatePaths } from '../pages/revalidate'
 import { OFF_CANVAS_SLUG } from './constants'
@@ -116,7 +116,7 @@ export const OffCanvasPanels: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Contenu', fields: [{ name: 'layout', label: 'Sections', type: 'blocks', blocks: blockConfigs, admin: { initCollapsed: true } }] },
+        { label: 'Contenu', fields: [sectionsField()] },
         { name: 'placement', label: 'Emplacement', fields: placementFields },
         { name: 'header', label: 'En-tête', fields: headerFields },
       ],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { blockConfigs } from '../../blocks/configs'
+import { sectionsField } from '../../blocks/configs'
 import { staffOnly, staffOrPublished } from '../accounts/access'
 import { fillSearchText, searchTextField } from '../search/fields'
 import { PAGE_SLUG_PATTERN, pagePath } from './path'
@@ -28,7 +28,7 @@ export const Pages: CollectionConfig = {
       maxLength: 300,
       admin: { position: 'sidebar' },
     },
-    { name: 'layout', label: 'Sections', type: 'blocks', blocks: blockConfigs, admin: { initCollapsed: true } },
+    sectionsField(),
     searchTextField,
   ],
   hooks: {

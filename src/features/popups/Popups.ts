@@ -7,7 +7,7 @@
  */
 import type { CollectionConfig, Field } from 'payload'
 
-import { blockConfigs } from '../../blocks/configs'
+import { sectionsField } from '../../blocks/configs'
 import { staffOnly } from '../accounts/access'
 import { revalidatePaths } from '../pages/revalidate'
 import { CONDITIONS } from './conditions'
@@ -231,7 +231,7 @@ export const Popups: CollectionConfig = {
     {
       type: 'tabs',
       tabs: [
-        { label: 'Contenu', fields: [{ name: 'layout', label: 'Sections', type: 'blocks', blocks: blockConfigs, admin: { initCollapsed: true } }] },
+        { label: 'Contenu', fields: [sectionsField()] },
         { name: 'placement', label: 'Emplacement', fields: placementFields },
         { name: 'triggers', label: 'Déclencheurs', fields: triggerFields },
         { name: 'behaviour', label: 'Réglages', fields: behaviourFields },

@@ -95,6 +95,8 @@ export const Machines: CollectionConfig = {
     {
       name: 'meta',
       label: 'Caractéristiques (clés de tri)',
+      // Without them the admin's button read « Ajouter Meta ».
+      labels: { singular: 'Caractéristique', plural: 'Caractéristiques' },
       type: 'array',
       maxRows: 12,
       admin: { description: 'Par exemple « poids » : 1800. Une grille peut trier sur ces clés.' },
