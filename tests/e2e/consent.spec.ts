@@ -134,6 +134,8 @@ test('a video in the lightbox waits for consent too, then plays in it', async ({
 test('on a 320 px phone, the placeholder in the lightbox holds all its words and buttons', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await openPage(page, '/services/terrassement')
+  // On so narrow a screen the banner covers the page: answered « Tout refuser », videos stay blocked.
+  await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
   await page.getByRole('link', { name: 'Voir le chantier en vidéo' }).click()
   const placeholder = page.getByRole('dialog', { name: 'Visionneuse', exact: true }).getByRole('group', { name: /^Contenu bloqué/ })
   await expect(placeholder).toBeVisible()
