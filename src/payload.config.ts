@@ -9,23 +9,13 @@ import sharp from 'sharp'
 import { restrictPayloadCollections } from './features/accounts/internal-collections'
 import { trustedOrigins } from './features/accounts/origins'
 import { Users } from './features/accounts/Users'
-import { ConsentProofs } from './features/consent/payload'
-import { FormCaptchaSolutions, FormDrafts, FormEntries, FormOutbox, Forms, FormStates, outboxEmailAdapter, startFormsWorkerOnInit } from './features/forms/payload'
-import { GridMedia, Machines, MachineTypes, MachineUses } from './features/grid/payload'
-import { Media } from './features/media/Media'
-import { Pages } from './features/pages/Pages'
-import { OffCanvasPanels } from './features/off-canvas/payload'
-import { Popups } from './features/popups/payload'
-import { PortfolioItems } from './features/portfolio/collections/PortfolioItems'
-import { PortfolioCategories, PortfolioOtherCategories, PortfolioTags } from './features/portfolio/collections/taxonomies'
-import { Posts } from './features/posts/Posts'
+import { outboxEmailAdapter, startFormsWorkerOnInit } from './features/forms/payload'
 import { keepFieldErrors } from './features/rest-api/errors'
 import { guardRestQueries } from './features/rest-api/guard'
 import { payloadLogger } from './features/rest-api/logger'
-import { SiteSettings } from './features/site-settings/SiteSettings'
-import { Categories, Tags } from './features/taxonomies/collections'
 import { databaseAdapter } from './lib/database'
 import { payloadSecret } from './lib/secret'
+import { collections, globals } from './payload.collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,32 +27,8 @@ export default buildConfig({
     meta: { titleSuffix: ' — Administration' },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [
-    Pages,
-    Popups,
-    OffCanvasPanels,
-    Posts,
-    Categories,
-    Tags,
-    PortfolioItems,
-    PortfolioCategories,
-    PortfolioOtherCategories,
-    PortfolioTags,
-    GridMedia,
-    Machines,
-    MachineTypes,
-    MachineUses,
-    Forms,
-    FormEntries,
-    FormOutbox,
-    FormStates,
-    FormDrafts,
-    FormCaptchaSolutions,
-    ConsentProofs,
-    Media,
-    Users,
-  ],
-  globals: [SiteSettings],
+  collections: [...collections],
+  globals: [...globals],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: payloadSecret(),

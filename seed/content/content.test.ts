@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { demoImages } from '../images'
 import { videoOf } from '../../src/features/grid/media'
+import { NEWS_PAGE_SLUG } from '../../src/features/posts/paths'
 import { company } from './company'
-import { gridFilm, gridPhotos, gridVideos } from './grids'
+import { gridFilm, gridPages, gridPhotos, gridVideos } from './grids'
 import { pages } from './pages'
 import { DEMO_VIMEO_URL, DEMO_YOUTUBE_URL, portfolioCategories, portfolioItems, portfolioOtherCategories, portfolioTags } from './portfolio'
 import { posts } from './posts'
@@ -420,6 +421,25 @@ describe('galerie', () => {
     // The file's address is Payload's, known once stored (seed/seed.ts); its item needs the rest.
     expect(gridFilm.title).toMatch(/^Vidéo : /)
     expect(gridFilm.services.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the news page', () => {
+  const news = gridPages.find((p) => p.slug === NEWS_PAGE_SLUG)
+
+  it('is a page whose grid lists the news with category and tag filters and numbered pages', () => {
+    const block = news?.layout[0]
+    expect(block?.blockType).toBe('grid')
+    if (block?.blockType !== 'grid') return
+    expect(block).toMatchObject({ source: 'posts', pagination: 'pages', filterTaxonomies: ['category', 'post_tag'] })
+    // More than one page of them, so the numbered pages show.
+    expect(posts.length).toBeGreaterThan(block.perPage ?? 12)
+  })
+
+  it('has a title and a meta description as every page', () => {
+    expect(news?.title).toBe('Actualités')
+    expect(news?.description.length).toBeGreaterThanOrEqual(100)
+    expect(news?.description.length).toBeLessThanOrEqual(160)
   })
 })
 

@@ -11,6 +11,7 @@
 import type { DemoImageSpec } from '../images'
 import { SCENES } from '../images/scenes'
 import type { SeedBlock, SeedPage, SeedTaxonomy } from './types'
+import { NEWS_PAGE } from '../../src/features/posts/news-page'
 
 const SERVICES = ['terrassement', 'assainissement', 'vrd', 'demolition', 'amenagements-exterieurs', 'location-engins'] as const
 const PLACES = ['Saint-Jean-de-Braye', 'Olivet', 'Checy', 'Mardié', 'Saran', 'Ingré', 'Fleury-les-Aubrais', 'Donnery']
@@ -110,6 +111,8 @@ export const machines: SeedMachine[] = [
 const grid = (block: Omit<Extract<SeedBlock, { blockType: 'grid' }>, 'blockType'>): SeedBlock => ({ blockType: 'grid', ...block })
 
 export const gridPages: SeedPage[] = [
+  // The news list: a page of the back office whose grid lists the news (docs/decisions/057).
+  { slug: NEWS_PAGE.slug, title: NEWS_PAGE.title, description: NEWS_PAGE.description, layout: [grid({ ...NEWS_PAGE.grid, filterTaxonomies: [...NEWS_PAGE.grid.filterTaxonomies], sortKeys: [...NEWS_PAGE.grid.sortKeys], columns: [...NEWS_PAGE.grid.columns] })] },
   {
     slug: 'galerie',
     title: 'Galerie',

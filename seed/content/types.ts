@@ -66,7 +66,7 @@ export type SeedBlock = { settings?: SeedBlockSettings } & (
 export type SeedGridBlock = { blockType: 'grid'; heading?: string; intro?: string; source: 'posts' | 'portfolio' | 'media' | 'machines'; widgetId: string } & Partial<
   Record<'perPage' | 'rowHeight' | 'gutter', number> &
     Record<'filterTaxonomies' | 'sortKeys' | 'metaSortKeys', string[]> &
-    Record<'filterCombination' | 'search', boolean> & {
+    Record<'filterCombination' | 'search' | 'fitRows', boolean> & {
       layout: 'masonry' | 'packery' | 'justified' | 'slider' | 'gallery'
       style: 'card' | 'tile'
       ratio: 'auto' | '1:1' | '4:3' | '3:2' | '16:9' | '3:4'

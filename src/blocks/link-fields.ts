@@ -97,6 +97,7 @@ export const actionArray = (name: string, label: string, maxRows = 3): Field => 
   label,
   type: 'array',
   maxRows,
+  labels: { singular: 'Bouton', plural: 'Boutons' },
   interfaceName: 'Actions',
   fields: actionRow,
 })

@@ -10,7 +10,8 @@ export const DEMO_PAGES = [
   ...SERVICES.map((slug) => `/services/${slug}`),
   '/realisations',
   '/actualites',
-  '/actualites/page/2',
+  // The news page's grid, its second page (docs/decisions/057).
+  '/actualites?e-page-actualites=2',
   POST,
   '/contact',
   '/devis',

@@ -9,8 +9,8 @@ import type { APIResponse } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
-/** Addresses no page answers: under the catch-all content route, under the news route, and deeper. */
-const MISSING = ['/cette-page-n-existe-pas', '/services/inconnu', '/actualites/xyz', '/actualites/page/999']
+/** Addresses no page answers: under the catch-all content route, under the news routes (an article, the old numbered pages), and deeper. */
+const MISSING = ['/cette-page-n-existe-pas', '/services/inconnu', '/actualites/xyz', '/actualites/page/1', '/actualites/page/deux', '/actualites/xyz/abc']
 
 /** The server's HTML of an error page: a whole French page in the layout, one robots meta, `noindex`. */
 async function expectCompleteFrenchPage(response: APIResponse, path: string, { h1, text }: { h1: string; text: string }) {

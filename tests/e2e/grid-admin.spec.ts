@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { addSection, type AdminForm } from './admin-forms'
+import { addSection, startNewDocument, type AdminForm } from './admin-forms'
 import { ADMIN_STATE, expect, giveConsent, staffApi, test } from './fixtures'
 
 const mark = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -23,11 +23,13 @@ async function pagesAt(api: APIRequestContext, slug: string): Promise<{ id: numb
 
 /** A new page's title and address typed in, then a « Grille de contenus » section added and opened. */
 async function newPageWithGrid(page: Page, title: string, slug: string): Promise<AdminForm> {
-  await page.goto('/admin/collections/pages/create')
-  await expect(page.getByRole('textbox', { name: 'Titre *' })).toBeEditable({ timeout: 30_000 })
-  await page.getByRole('textbox', { name: 'Titre *' }).fill(title)
-  await page.getByRole('textbox', { name: 'Adresse *' }).fill(slug)
-  return addSection(page, 'Grille de contenus', 'Titre de la section')
+  return startNewDocument(page, async () => {
+    await page.goto('/admin/collections/pages/create')
+    await expect(page.getByRole('textbox', { name: 'Titre *' })).toBeEditable({ timeout: 30_000 })
+    await page.getByRole('textbox', { name: 'Titre *' }).fill(title)
+    await page.getByRole('textbox', { name: 'Adresse *' }).fill(slug)
+    return addSection(page, 'Grille de contenus', 'Titre de la section', 20_000)
+  })
 }
 
 async function deletePages(api: APIRequestContext, slug: string) {

@@ -123,6 +123,21 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test('nothing on a grid page moves while its images arrive and its island starts', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const [path, id] of [['/location-engins', 'engins'], ['/actualites', 'actualites'], ['/galerie', 'galerie']] as const) {
+    await openLive(page, path, id)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+    expect(total, `décalage cumulé sur ${path}`).toBeLessThanOrEqual(0.02)
+  }
+})
+
 test('the slider moves with its arrows and bullets, and its rotation can be paused', async ({ page }) => {
   await openLive(page, '/galerie', 'carrousel')
   const slider = widget(page, 'carrousel')
@@ -241,6 +256,36 @@ test.describe('the grid’s lightbox and its videos', () => {
       const all = [...(a.closest('.grid-items')?.querySelectorAll('a[data-type]') ?? [])]
       return { place: all.indexOf(a) + 1, total: all.length, title: a.querySelector('.grid-item__title')?.textContent ?? '' }
     })
+
+  test('a photo clicked while the grid’s code is still on the way opens in the viewer once it comes, without leaving the page', async ({ page }) => {
+    // The island's chunk is held back until the click is made: the one that exports startGrid (its
+    // name quoted as an export's), not the page's own, which only reads it.
+    let letIslandThrough = () => {}
+    const islandHeld = new Promise<void>((resolve) => (letIslandThrough = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (/["']startGrid["']/.test(body)) await islandHeld
+      await route.fulfill({ response, body })
+    })
+    // Not until « load »: the held chunk is part of what the page waits for.
+    await page.goto('/galerie', { waitUntil: 'domcontentloaded' })
+    const root = widget(page, 'galerie')
+    await expect(root).toHaveAttribute('data-holding-clicks', '')
+    await expect(root).not.toHaveAttribute('data-loaded', '')
+    const photo = gallery(page).getByRole('link', { name: /photo de chantier/ }).nth(1)
+    const { place, title } = await placeOf(photo)
+    await photo.click()
+    await expect(page).toHaveURL(/\/galerie$/)
+    await expect(viewer(page)).toBeHidden()
+
+    letIslandThrough()
+    await expect(viewer(page)).toHaveAttribute('data-content-state', 'ready')
+    await expect(counter(page)).toHaveText(`${place} sur 12`)
+    await expect(viewer(page).getByRole('figure')).toContainText(title)
+    await expect(root).not.toHaveAttribute('data-holding-clicks', '')
+    expect(new URL(page.url()).pathname).toBe('/galerie')
+  })
 
   test('a photo opens at its place among the grid’s media: counter, title, buttons, keys that wrap, Escape back to the photo', async ({ page }) => {
     await openLive(page, '/galerie', 'galerie')

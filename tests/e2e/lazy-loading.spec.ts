@@ -149,9 +149,12 @@ test.describe('images d’une page', () => {
 
   test('dans les actualités, la première vignette passe d’abord, la première rangée tout de suite, la suite à l’approche', async ({ page }) => {
     await page.goto('/actualites')
-    const images = page.getByRole('list').filter({ has: page.getByRole('article') }).locator('article img')
+    const images = page.getByRole('list', { name: 'Actualités' }).getByRole('listitem').locator('img')
     expect(await images.count()).toBeGreaterThan(6)
     await expect(images.nth(0)).toHaveAttribute('fetchpriority', 'high')
+    // Announced in the head too, so it is asked for before the styles and scripts.
+    const srcset = await images.nth(0).getAttribute('srcset')
+    expect(await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset')))).toContain(srcset)
     for (const i of [0, 1, 2]) await expect(images.nth(i)).toHaveAttribute('loading', 'eager')
     for (const i of [1, 2]) await expect(images.nth(i)).not.toHaveAttribute('fetchpriority', /.*/)
     const last = await images.count()

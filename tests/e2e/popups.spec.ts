@@ -175,6 +175,14 @@ test.describe('les fenêtres de la démonstration', () => {
     await news.getByRole('button', { name: 'Fermer la fenêtre' }).click()
     await expect(news).toBeHidden()
   })
+
+  test('actualités : elle s’ouvre aussi sur une vue filtrée de la grille', async ({ page }) => {
+    await page.goto('/actualites?e-filter-actualites-category=conseils')
+    const news = popupDialog(page, 'Suivez nos chantiers')
+    await armed(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(news).toBeVisible()
+  })
 })
 
 test.describe('déclencheurs et conditions', () => {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { toLexical } from '../../seed/lexical'
 import { freshPayload } from './harness'
 
 /**
@@ -91,7 +92,7 @@ describe('grid first view', () => {
     const contents = await source(options.source)
     const params = new URLSearchParams(query)
     const { view, computed, problems } = resolveFirstView(readViewRequest(params, 'galerie'), options, contents)
-    return { view, computed, problems, html: widgetInnerHtml({ options, contents, view, computed, path: '/galerie', query: params, headingLevel: 'h2', label: 'Galerie' }) }
+    return { view, computed, problems, html: widgetInnerHtml({ options, contents, view, computed, path: '/galerie', query: params, itemHeading: 'h2', label: 'Galerie' }) }
   }
 
   it('applies the address’s filter, sort and page, with plain links for the rest', async () => {
@@ -239,5 +240,41 @@ describe('grid calls', () => {
     }
     expect((await refresh({ ...ok, is_edit_mode: true })).status).toBe(403)
     expect((await refresh(ok, { origin: 'https://evil.example' })).status).toBe(403)
+  })
+})
+
+describe('the news page of a site made before it existed (docs/decisions/057)', () => {
+  it('is left to the seed on an empty site, added once to a site with pages, and lists the news with their date', async () => {
+    const { ensureNewsPage } = await import('@/features/posts/news-page')
+    // Last in this file: the pages the tests above made go, so the site is as a new one.
+    await payload.delete({ collection: 'pages', where: { id: { exists: true } }, overrideAccess: true })
+    expect(await ensureNewsPage(payload)).toBe('empty')
+    await payload.create({ collection: 'pages', data: { title: 'Accueil', slug: 'accueil', description: 'Une page d’un site existant.', _status: 'published' } as never, overrideAccess: true })
+    expect(await ensureNewsPage(payload)).toBe('created')
+    expect(await ensureNewsPage(payload)).toBe('present')
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'actualites' } }, depth: 0, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.title).toBe('Actualités')
+    expect(docs[0]!.layout?.[0]).toMatchObject({ blockType: 'grid', source: 'posts', widgetId: 'actualites', pagination: 'pages', filterTaxonomies: ['category', 'post_tag'] })
+
+    const { firstGridWidgetId } = await import('@/features/grid/options')
+    expect(firstGridWidgetId(docs[0]!.layout as never, 'posts')).toBe('actualites')
+    expect(firstGridWidgetId(docs[0]!.layout as never, 'machines')).toBeNull()
+  })
+
+  it('shows each post’s date on its card', async () => {
+    const category = await payload.create({ collection: 'categories', data: { name: 'Chantiers', slug: 'chantiers' }, overrideAccess: true })
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Un chantier', slug: 'un-chantier', publishedAt: '2026-03-03T09:00:00.000Z', excerpt: 'Résumé.', content: toLexical(['Le chantier en quelques lignes.']), categories: [category.id], _status: 'published' } as never,
+      overrideAccess: true,
+    })
+    const { items } = await source('posts')
+    const post = items.find((i) => i.title === 'Un chantier')!
+    expect(post).toMatchObject({ href: '/actualites/un-chantier', published: '2026-03-03T09:00:00.000Z', terms: { category: ['chantiers'], post_tag: [] } })
+    const { readGridOptions } = await import('@/features/grid/options')
+    const { itemHtml } = await import('@/features/grid/render/html')
+    const { options } = readGridOptions({ source: 'posts', widgetId: 'actualites', style: 'card' }, 'x')
+    expect(itemHtml(post, options, 0, 'h2')).toContain('<time datetime="2026-03-03T09:00:00.000Z">3 mars 2026</time>')
   })
 })

@@ -44,3 +44,16 @@ describe('videos in the media library', () => {
     expect(picture.filename).not.toMatch(/\.webm$/)
   })
 })
+
+describe('image fields and the videos beside the images', () => {
+  it('refuses a video where an image is shown, in the field’s own error, and takes a picture', async () => {
+    const { webm } = await createDemoVideo()
+    const video = await upload(webm, 'video/webm', 'refusee.webm')
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b8e23' } }).png().toBuffer()
+    const picture = await upload(png, 'image/png', 'acceptee.png')
+    const machine = (image: number) =>
+      payload.create({ collection: 'machines', data: { title: 'Mini-pelle', slug: `mini-pelle-${image}`, sku: `MP-${image}`, dayPrice: 100, image, _status: 'published' } as never, overrideAccess: true })
+    await expect(machine(video.id)).rejects.toMatchObject({ data: { errors: [{ path: 'image' }] } })
+    await expect(machine(picture.id)).resolves.toMatchObject({ image: { id: picture.id } })
+  })
+})

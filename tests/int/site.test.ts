@@ -40,6 +40,10 @@ describe('the demo content', () => {
       'services/amenagements-exterieurs',
       'services/location-engins',
       'realisations',
+      // The news list: a page whose grid lists the posts (docs/decisions/057).
+      'actualites',
+      'galerie',
+      'location-engins',
       'contact',
       'devis',
       'mentions-legales',

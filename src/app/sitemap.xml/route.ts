@@ -1,6 +1,6 @@
 import { pagePath } from '@/features/pages/path'
 import { listPublishedPageSlugs } from '@/features/pages/queries.server'
-import { NEWS_PATH, postPath } from '@/features/posts/paths'
+import { postPath } from '@/features/posts/paths'
 import { listPublishedPostSlugs } from '@/features/posts/queries.server'
 import { siteUrl } from '@/lib/site-url'
 
@@ -13,7 +13,6 @@ export async function GET() {
   const [pages, posts] = await Promise.all([listPublishedPageSlugs(), listPublishedPostSlugs()])
   const urls = [
     ...pages.map((p) => ({ loc: pagePath(p.slug), lastmod: p.updatedAt })),
-    { loc: NEWS_PATH, lastmod: null },
     ...posts.map((p) => ({ loc: postPath(p.slug), lastmod: p.updatedAt })),
   ]
   const body =

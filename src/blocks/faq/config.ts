@@ -11,6 +11,7 @@ export const FaqBlockConfig: Block = {
     {
       name: 'items',
       label: 'Questions',
+      labels: { singular: 'Question', plural: 'Questions' },
       type: 'array',
       minRows: 1,
       maxRows: 30,

@@ -12,6 +12,7 @@ export const GalleryBlockConfig: Block = {
     {
       name: 'items',
       label: 'Images',
+      labels: { singular: 'Image', plural: 'Images' },
       type: 'array',
       minRows: 1,
       maxRows: 40,

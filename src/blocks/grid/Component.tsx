@@ -1,8 +1,10 @@
+import { preload } from 'react-dom'
+
 import type { GridBlock } from '@/payload-types'
 import { GALLERY_ROTATION_MS } from '@/features/grid/constants'
 import { GridIsland } from '@/features/grid/GridIsland.client'
-import { fallbackWidgetId, gridLabel, readGridOptions } from '@/features/grid/options'
-import { widgetInnerHtml } from '@/features/grid/render/html'
+import { fallbackWidgetId, gridHeadingLevels, gridLabel, readGridOptions } from '@/features/grid/options'
+import { leadImage, widgetInnerHtml } from '@/features/grid/render/html'
 import { queryParams } from '@/features/grid/request'
 import '@/features/grid/grid.css'
 
@@ -18,13 +20,22 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
   const { options, problems: optionProblems } = readGridOptions(block as never, fallbackWidgetId(block, index))
   if (optionProblems.length) console.warn(`Grille ${options.widgetId} : ${optionProblems.join(' ')}`)
   const headingId = `h-${options.widgetId}`
+  const levels = gridHeadingLevels(Boolean(block.heading), index)
+  const Heading = levels.heading
   // Loaded here rather than imported at the top: the block registry (and its tests) stay free of the database client.
   const { firstViewModel, nonceFor } = await import('@/features/grid/server')
-  const { model, problems } = await firstViewModel(options, context?.path ?? '/', queryParams(context?.query), block.heading ? 'h3' : 'h2', gridLabel(block.heading, options.source))
+  const { model, problems } = await firstViewModel(options, context?.path ?? '/', queryParams(context?.query), {
+    itemHeading: levels.items,
+    label: gridLabel(block.heading, options.source),
+    lead: index === 0,
+  })
   if (problems.length) console.warn(`Grille ${options.widgetId}, vue de l’adresse élargie : ${problems.join(' ; ')}`)
+  // First on its page, its first image is the page's largest paint: announced in the head.
+  const lead = leadImage(model)
+  if (lead) preload(lead.src, { as: 'image', imageSrcSet: lead.srcSet, imageSizes: lead.sizes, fetchPriority: 'high' })
   return (
     <Section settings={block.settings} className={`grid-section${options.fullWidth ? '' : ' container'}`} labelledBy={block.heading ? headingId : undefined}>
-      {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
+      {block.heading ? <Heading id={headingId}>{block.heading}</Heading> : null}
       {block.intro ? <p className="lead">{block.intro}</p> : null}
       <div
         className={`grid-widget grid-widget--${options.layout} grid-widget--${options.style}`}

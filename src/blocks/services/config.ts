@@ -20,6 +20,7 @@ export const ServicesBlockConfig: Block = {
     {
       name: 'items',
       label: 'Services',
+      labels: { singular: 'Service', plural: 'Services' },
       type: 'array',
       minRows: 1,
       maxRows: 12,

@@ -53,3 +53,6 @@ export const GRID_COLLECTIONS = {
   machineTypes: 'machine-types',
   machineUses: 'machine-uses',
 } as const
+
+/** An item's link that carries a media for the lightbox (render/html.ts `itemHtml`). */
+export const MEDIA_LINK = 'a.grid-item__link[data-type]'

@@ -6,10 +6,10 @@
  * kind is left out rather than framed.
  */
 import { safeMediaUrl, type LightboxOptions, type LightboxSlide } from '../lightbox'
+import { MEDIA_LINK } from './constants'
 import { isMediaKind, parseVideo } from './media'
 
-/** An item's link that carries a media for the lightbox (render/html.ts `itemHtml`). */
-export const MEDIA_LINK = 'a.grid-item__link[data-type]'
+export { MEDIA_LINK }
 
 const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
 

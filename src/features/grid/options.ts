@@ -119,8 +119,28 @@ const isSortKey = (key: string) => key in SORT_KINDS || CUSTOM_KEY.test(key)
 /** A block's widget id when staff left it empty: its Payload id's letters and digits, stable across edits. */
 export const fallbackWidgetId = (block: { id?: string | null }, index: number) => (block.id ?? '').replace(/[^a-z0-9]/gi, '').slice(0, 40) || `grid${index}`
 
+/** The widget id of a page's first grid listing `source`, or null when the page has none. */
+export function firstGridWidgetId(layout: readonly ({ blockType: string } & StoredGridBlock)[] | null | undefined, source: GridSourceKey): string | null {
+  for (const [index, block] of (layout ?? []).entries()) {
+    if (block.blockType !== 'grid') continue
+    const { options } = readGridOptions(block, fallbackWidgetId(block, index))
+    if (options.source === source) return options.widgetId
+  }
+  return null
+}
+
 /** A grid list's accessible name: its heading, else its source's name. */
 export const gridLabel = (heading: string | null | undefined, source: GridSourceKey) => heading?.trim() || GRID_SOURCES[source].label
+
+/**
+ * The block's heading and its items' titles, in the page's outline: first on its page, the grid's
+ * heading is the page's main heading (as a first hero's is: /actualites and /galerie are a grid
+ * and nothing above it); its items' titles sit one level below whatever heads them.
+ */
+export function gridHeadingLevels(hasHeading: boolean, index: number): { heading: 'h1' | 'h2'; items: 'h2' | 'h3' } {
+  const heading = index === 0 ? 'h1' : 'h2'
+  return { heading, items: hasHeading && heading === 'h2' ? 'h3' : 'h2' }
+}
 
 /** Reads `block` into options; `problems` lists the French reasons for each default used. */
 export function readGridOptions(block: StoredGridBlock, fallbackId: string): { options: GridOptions; problems: string[] } {

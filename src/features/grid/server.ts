@@ -9,6 +9,7 @@ import { gridNonce } from './api/nonce'
 import type { GridOptions } from './options'
 import { readViewRequest } from './request'
 import type { GridRenderModel } from './render/html'
+import { rememberedSource } from './source-cache'
 import { loadSource } from './sources/load.server'
 import type { GridSourceKey } from './sources/registry'
 import type { SourceContents } from './sources/types'
@@ -16,11 +17,18 @@ import { resolveFirstView } from './view'
 
 const EMPTY: SourceContents = { items: [], taxonomies: {} }
 
-/** A source read once per render, however many grids of the page show it. */
-export const readSource = cache(async (source: GridSourceKey): Promise<SourceContents> => (isBuildPhase() ? EMPTY : loadSource(await payloadClient(), source)))
+/** A source as kept between requests (source-cache.ts), and once per render however many grids of the page show it. */
+export const readSource = cache(
+  async (source: GridSourceKey): Promise<SourceContents> => (isBuildPhase() ? EMPTY : rememberedSource(source, async () => loadSource(await payloadClient(), source))),
+)
 
 /** The first view of a grid block for a page's address (spec §2): never throws for a bad address. */
-export async function firstViewModel(options: GridOptions, path: string, query: URLSearchParams, headingLevel: 'h2' | 'h3', label: string): Promise<{ model: GridRenderModel; problems: string[] }> {
+export async function firstViewModel(
+  options: GridOptions,
+  path: string,
+  query: URLSearchParams,
+  look: Pick<GridRenderModel, 'itemHeading' | 'label' | 'lead'>,
+): Promise<{ model: GridRenderModel; problems: string[] }> {
   let contents = EMPTY
   try {
     contents = await readSource(options.source)
@@ -29,7 +37,7 @@ export async function firstViewModel(options: GridOptions, path: string, query: 
     console.error(`Grille ${options.widgetId} : lecture de la source impossible.`, error)
   }
   const { view, computed, problems } = resolveFirstView(readViewRequest(query, options.widgetId), options, contents)
-  return { model: { options, contents, view, computed, path, query, headingLevel, label }, problems }
+  return { model: { options, contents, view, computed, path, query, ...look }, problems }
 }
 
 /** The load more's nonce for this grid of this page (null outside a stored page: no calls then). */

@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { clearContentCaches } from '@/lib/content-caches'
 import { announceChange } from '@/server/internal-key.mjs'
 
 import { pagePath } from './path'
@@ -15,6 +16,8 @@ export function revalidatePaths(paths: string[], type?: 'layout' | 'page') {
   // The production server's shared copies (src/server/page-cache.mjs) go too: any page may show
   // what changed (menus, lists of posts), and content changes are rare next to page views.
   ;(globalThis as { [PAGE_CACHE]?: { clear(): void } })[PAGE_CACHE]?.clear()
+  // And what the pages are made from, kept between requests (a grid's source).
+  clearContentCaches()
   for (const p of paths) {
     try {
       revalidatePath(p, type)

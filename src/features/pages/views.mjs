@@ -36,6 +36,12 @@ export const RESERVED_TOP_SEGMENTS = new Set([
 ])
 
 /**
+ * Reserved top-level routes whose bare path is nonetheless a page of the catch-all: /actualites is
+ * the back office's news page (its grid), its articles under it are the app's (docs/decisions/057).
+ */
+export const PAGES_AT_RESERVED = new Set(['actualites'])
+
+/**
  * A page's path under the per-request route, or null for anything that is not a page of the catch-all.
  * @param {string} pathname
  * @returns {string | null}
@@ -44,7 +50,7 @@ export function viewRoutePath(pathname) {
   if (pathname === '/' || pathname === '') return `/${FILTERED_VIEW_SEGMENT}`
   const slug = pathname.replace(/^\//, '')
   if (!PAGE_SLUG_PATTERN.test(slug)) return null
-  if (RESERVED_TOP_SEGMENTS.has(slug.split('/')[0] ?? '')) return null
+  if (RESERVED_TOP_SEGMENTS.has(slug.split('/')[0] ?? '') && !PAGES_AT_RESERVED.has(slug)) return null
   return `/${FILTERED_VIEW_SEGMENT}/${slug}`
 }
 
@@ -64,4 +70,19 @@ export function gridViewUrl(url) {
   if (![...new URLSearchParams(query).keys()].some((key) => GRID_VIEW_KEY.test(key))) return null
   const target = viewRoutePath(url.slice(0, mark))
   return target ? `${target}?${query}` : null
+}
+
+/**
+ * The page number a view shows, for its title (« Actualités — page 2 »): its first grid page above
+ * the first, or null. A tab, a bookmark or a search result then tells the pages apart.
+ * @param {Record<string, string | string[] | undefined>} query
+ * @returns {number | null}
+ */
+export function viewPageNumber(query) {
+  for (const [key, raw] of Object.entries(query)) {
+    if (!key.startsWith('e-page-')) continue
+    const value = Array.isArray(raw) ? raw[0] : raw
+    if (value && /^[1-9]\d{0,4}$/.test(value) && Number(value) >= 2) return Number(value)
+  }
+  return null
 }

@@ -64,12 +64,14 @@ describe('filteredViewPath (src/proxy.ts)', () => {
     expect(filteredViewPath('/realisations', params('categorie=3'))).toBe('/portfolio--filtre/realisations')
     expect(filteredViewPath('/services/vrd', params('q=x'))).toBe('/portfolio--filtre/services/vrd')
     expect(filteredViewPath('/', params('autre=2'))).toBe('/portfolio--filtre')
+    expect(filteredViewPath('/actualites', params('q=x'))).toBe('/portfolio--filtre/actualites')
   })
 
   it('leaves alone requests without them, and the app’s own routes', () => {
     expect(filteredViewPath('/realisations', params(''))).toBeNull()
     expect(filteredViewPath('/realisations', params('page=2&s=x'))).toBeNull()
-    for (const route of ['/actualites', '/actualites/un-article', '/recherche', '/connexion', '/compte', '/admin/collections/pages', '/api/pages', '/wp-json/wp/v2/portfolio', '/portfolio--filtre/realisations']) {
+    // /actualites itself is a page of the back office (docs/decisions/057); its articles are the app's.
+    for (const route of ['/actualites/un-article', '/actualites/page/2', '/recherche', '/connexion', '/compte', '/admin/collections/pages', '/api/pages', '/wp-json/wp/v2/portfolio', '/portfolio--filtre/realisations']) {
       expect(filteredViewPath(route, params('q=x')), route).toBeNull()
     }
     for (const odd of ['/Realisations', '/realisations/', '/a//b', '/%2e%2e/admin', '/robots.txt']) expect(filteredViewPath(odd, params('q=x')), odd).toBeNull()

@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrPublished } from '../accounts/access'
 import { revalidatePaths } from '../pages/revalidate'
 import { fillSearchText, searchTextField } from '../search/fields'
-import { NEWS_PATH, postPath } from './paths'
+import { postPath } from './paths'
+import { revalidateGridPages } from '../grid/collections/revalidate'
 import { slugField } from '../../lib/slug-field'
+import { imagesOnly } from '../media/image-fields'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -41,19 +43,26 @@ export const Posts: CollectionConfig = {
       hasMany: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'featuredImage', label: 'Image à la une', type: 'upload', relationTo: 'media' },
+    { name: 'featuredImage', label: 'Image à la une', type: 'upload', relationTo: 'media', filterOptions: imagesOnly },
     { name: 'excerpt', label: 'Résumé', type: 'textarea', required: true, maxLength: 300 },
     { name: 'content', label: 'Contenu', type: 'richText', required: true },
     searchTextField,
   ],
   hooks: {
     beforeChange: [fillSearchText],
+    // The article, and every page whose grid lists the news (the news page is one of them).
     afterChange: [
-      ({ doc }) => {
-        revalidatePaths([postPath(doc.slug), NEWS_PATH, '/sitemap.xml'])
+      async ({ doc, req }) => {
+        revalidatePaths([postPath(doc.slug), '/sitemap.xml'])
+        await revalidateGridPages(req)
         return doc
       },
     ],
-    afterDelete: [({ doc }) => revalidatePaths([postPath(doc.slug), NEWS_PATH, '/sitemap.xml'])],
+    afterDelete: [
+      async ({ doc, req }) => {
+        revalidatePaths([postPath(doc.slug), '/sitemap.xml'])
+        await revalidateGridPages(req)
+      },
+    ],
   },
 }

@@ -8,6 +8,7 @@ import { LOGO_WIDTH_BOUNDS } from '../theme/logo'
 import { HEADER_BREAKPOINT } from './breakpoint'
 import { DEFAULT_PALETTES, PALETTE_KEYS } from './palettes'
 import { typographyField } from './typography'
+import { imagesOnly } from '../media/image-fields'
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
@@ -66,7 +67,7 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'siteTitle', label: 'Nom du site', type: 'text', required: true, maxLength: 80 },
             { name: 'tagline', label: 'Slogan', type: 'text', maxLength: 160 },
-            { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+            { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media', filterOptions: imagesOnly },
             {
               type: 'row',
               fields: [
@@ -113,11 +114,12 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'menu',
               label: 'Menu principal',
+              labels: { singular: 'Lien du menu', plural: 'Liens du menu' },
               type: 'array',
               maxRows: 10,
               fields: [
                 ...linkRow,
-                { name: 'children', label: 'Sous-menu', type: 'array', maxRows: 12, fields: linkRow },
+                { name: 'children', label: 'Sous-menu', labels: { singular: 'Lien du sous-menu', plural: 'Liens du sous-menu' }, type: 'array', maxRows: 12, fields: linkRow },
               ],
             },
             {
@@ -234,7 +236,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'group',
               fields: [
                 { name: 'text', label: 'Texte', type: 'textarea', maxLength: 600 },
-                { name: 'links', label: 'Liens', type: 'array', maxRows: 12, fields: linkRow },
+                { name: 'links', label: 'Liens', labels: { singular: 'Lien', plural: 'Liens' }, type: 'array', maxRows: 12, fields: linkRow },
               ],
             },
           ],

@@ -122,6 +122,7 @@ export const typographyField: Field = {
     {
       name: 'levels',
       label: 'Titres h1 à h6 (« inherit » : comme les titres)',
+      labels: { singular: 'Niveau de titre', plural: 'Niveaux de titre' },
       type: 'array',
       maxRows: HEADINGS.length,
       fields: [

@@ -19,6 +19,7 @@ const parsed = (value: unknown, siblingData: unknown) => {
 export const socialLinksField: ArrayField = {
   name: 'social',
   label: 'Réseaux sociaux',
+  labels: { singular: 'Réseau social', plural: 'Réseaux sociaux' },
   type: 'array',
   maxRows: MAX_SOCIAL_LINKS,
   fields: [

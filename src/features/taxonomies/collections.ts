@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../accounts/access'
+import { gridSourceHooks } from '../grid/collections/revalidate'
 import { slugField } from '../../lib/slug-field'
 
 /**
@@ -30,5 +31,7 @@ export const taxonomyCollection = (
   ],
 })
 
-export const Categories = taxonomyCollection('categories', 'Catégorie', 'Catégories')
-export const Tags = taxonomyCollection('tags', 'Étiquette', 'Étiquettes')
+// A term renamed or removed changes the filter bars of the grids listing the news.
+const gridHooks = gridSourceHooks
+export const Categories = taxonomyCollection('categories', 'Catégorie', 'Catégories', { hooks: gridHooks })
+export const Tags = taxonomyCollection('tags', 'Étiquette', 'Étiquettes', { hooks: gridHooks })

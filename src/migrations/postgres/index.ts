@@ -19,6 +19,7 @@ import * as migration_20261125_235929_request_ids from './20261125_235929_reques
 import * as migration_20261126_005842_lightbox_buttons from './20261126_005842_lightbox_buttons';
 import * as migration_20261126_010402_consent_proofs from './20261126_010402_consent_proofs';
 import * as migration_20261128_215734_lightbox_midclick from './20261128_215734_lightbox_midclick';
+import * as migration_20261129_020000_news_page from './20261129_020000_news_page';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_215734_lightbox_midclick.up,
     down: migration_20261128_215734_lightbox_midclick.down,
     name: '20261128_215734_lightbox_midclick'
+  },
+  {
+    up: migration_20261129_020000_news_page.up,
+    down: migration_20261129_020000_news_page.down,
+    name: '20261129_020000_news_page',
   },
 ];

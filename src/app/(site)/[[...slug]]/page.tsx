@@ -5,8 +5,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { largeUrl } from '@/features/media/MediaImage'
 import { pagePath, slugFromSegments } from '@/features/pages/path'
 import { getPublishedPage } from '@/features/pages/queries.server'
-import { PagePanels } from '@/features/off-canvas/server'
-import { PagePopups } from '@/features/popups/server'
+import { PageOverlays } from '@/features/pages/PageOverlays'
 import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -49,8 +48,7 @@ export default async function SitePage({ params }: Props) {
   return (
     <>
       <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path }} />
-      <PagePopups place={{ type: 'page', pageId: page.id }} path={path} />
-      <PagePanels place={{ pageId: page.id }} path={path} />
+      <PageOverlays page={page} path={path} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { revalidatePath } from 'next/cache'
 
+import { clearContentCaches } from '@/lib/content-caches'
 import { INTERNAL_KEY_HEADER, isInternalKey } from '@/server/internal-key.mjs'
 
 export const dynamic = 'force-dynamic'
@@ -13,6 +14,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!isInternalKey(request.headers.get(INTERNAL_KEY_HEADER))) return new Response('Page introuvable.', { status: 404 })
   const change = (await request.json().catch(() => null)) as { all?: boolean; paths?: unknown; type?: unknown } | null
   if (!change) return new Response(null, { status: 400 })
+  clearContentCaches()
   if (change.all === true) revalidatePath('/', 'layout')
   else if (Array.isArray(change.paths)) {
     const type = change.type === 'layout' || change.type === 'page' ? change.type : undefined

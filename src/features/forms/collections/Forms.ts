@@ -230,6 +230,7 @@ export const Forms: CollectionConfig = {
             {
               name: 'fields',
               label: 'Champs',
+              labels: { singular: 'Champ', plural: 'Champs' },
               type: 'blocks',
               blocks: formBuilderBlocks,
               admin: { initCollapsed: true },

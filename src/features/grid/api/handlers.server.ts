@@ -10,7 +10,7 @@ import { siteUrl } from '@/lib/site-url'
 import { isStaff } from '../../accounts/access'
 import { isTrustedOrigin } from '../../accounts/origins'
 import { pagePath } from '../../pages/path'
-import { fallbackWidgetId, gridLabel, readGridOptions, type GridOptions } from '../options'
+import { fallbackWidgetId, gridHeadingLevels, gridLabel, readGridOptions, type GridOptions } from '../options'
 import { consolidateLoopFilters, type LoopFilterStore } from '../query/logic'
 import { isWidgetId } from '../query/url'
 import { itemsHtml, widgetInnerHtml } from '../render/html'
@@ -59,7 +59,7 @@ function checkOrigin(request: Request) {
   if (!isTrustedOrigin(request.headers)) throw new Refusal('Requête refusée : elle ne vient pas de ce site.', 403)
 }
 
-type GridOnPage = { page: Page; options: GridOptions; headingLevel: 'h2' | 'h3'; label: string }
+type GridOnPage = { page: Page; options: GridOptions; itemHeading: 'h2' | 'h3'; label: string }
 
 /** A published page's grid by its widget id, as a visitor sees the page (never a draft). */
 async function gridOnPage(payload: Payload, pageId: unknown, widgetId: unknown): Promise<GridOnPage> {
@@ -71,7 +71,7 @@ async function gridOnPage(payload: Payload, pageId: unknown, widgetId: unknown):
   for (const [index, block] of (page.layout ?? []).entries()) {
     if (block.blockType !== 'grid') continue
     const { options } = readGridOptions(block as never, fallbackWidgetId(block, index))
-    if (options.widgetId === widgetId) return { page, options, headingLevel: block.heading ? 'h3' : 'h2', label: gridLabel(block.heading, options.source) }
+    if (options.widgetId === widgetId) return { page, options, itemHeading: gridHeadingLevels(Boolean(block.heading), index).items, label: gridLabel(block.heading, options.source) }
   }
   throw new Refusal('Grille inconnue sur cette page.')
 }
@@ -115,13 +115,13 @@ export async function loadMore(request: Request): Promise<Response> {
     if (!isWidgetId(widgetId)) throw new Refusal('Identifiant de grille invalide.')
     if (!/^\d{1,9}$/.test(String(data.post_id ?? '')) || !isGridNonce(nonce, Number(data.post_id), widgetId, payloadSecret())) throw new Refusal('Jeton de la grille invalide : rechargez la page.')
     const payload = await payloadClient()
-    const { options, headingLevel } = await gridOnPage(payload, data.post_id, widgetId)
+    const { options, itemHeading } = await gridOnPage(payload, data.post_id, widgetId)
     const params = new URLSearchParams(typeof data.query === 'string' ? data.query.replace(/^\?/, '') : '')
     params.set(`e-page-${widgetId}`, pageValue)
     const resolved = resolveStrictView(readViewRequest(params, widgetId), options, await readSource(options.source))
     if ('problems' in resolved) throw new Refusal(`Vue invalide : ${resolved.problems.join(' ; ')}.`)
     const { computed } = resolved
-    const content = itemsHtml(computed.items, options, headingLevel === 'h2' ? 'h3' : 'h4', (computed.page - 1) * options.perPage)
+    const content = itemsHtml(computed.items, options, itemHeading, (computed.page - 1) * options.perPage)
     return json({ success: true, message: '', content, ajax_data: { page: computed.page, page_count: computed.pageCount, total: computed.total, no_more: computed.page >= computed.pageCount } })
   } catch (error) {
     return refusal(error, shape)
@@ -151,7 +151,7 @@ export async function refreshLoop(request: Request): Promise<Response> {
       const { user } = await payload.auth({ headers: request.headers })
       if (!isStaff(user)) throw new Refusal('Le mode édition est réservé à l’équipe.', 403)
     }
-    const { page, options, headingLevel, label } = await gridOnPage(payload, body.post_id, body.widget_id)
+    const { page, options, itemHeading, label } = await gridOnPage(payload, body.post_id, body.widget_id)
     const store = body.widget_filters ?? { filters: {} }
     if (typeof store !== 'object' || store === null || Array.isArray(store) || typeof (store as LoopFilterStore).filters !== 'object' || (store as LoopFilterStore).filters === null) throw new Refusal('widget_filters illisible.')
     let base: URL
@@ -181,7 +181,7 @@ export async function refreshLoop(request: Request): Promise<Response> {
     const contents = await readSource(options.source)
     const resolved = resolveStrictView({ ...request_, filters, explicit: true }, options, contents, { cumulative: options.pagination !== 'pages' })
     if ('problems' in resolved) throw new Refusal(`Vue invalide : ${resolved.problems.join(' ; ')}.`)
-    const html = widgetInnerHtml({ options, contents, view: resolved.view, computed: resolved.computed, path, query: params, headingLevel, label })
+    const html = widgetInnerHtml({ options, contents, view: resolved.view, computed: resolved.computed, path, query: params, itemHeading, label })
     return json({ data: html })
   } catch (error) {
     return refusal(error, shape)

@@ -6,7 +6,8 @@ import { fillSearchText, searchTextField } from '../../search/fields'
 import { GRID_COLLECTIONS } from '../constants'
 import { MEDIA_KINDS, videoOf, type MediaKind } from '../media'
 import { staffOrPublicGrid } from './access'
-import { revalidateGridPages } from './revalidate'
+import { gridSourceHooks } from './revalidate'
+import { imagesOnly } from '../../media/image-fields'
 
 const KIND_LABELS = {
   image: 'Photo',
@@ -49,6 +50,7 @@ export const GridMedia: CollectionConfig = {
       label: 'Image (ou affiche de la vidéo)',
       type: 'upload',
       relationTo: 'media',
+      filterOptions: imagesOnly,
       admin: { description: 'Obligatoire pour une photo ; pour une vidéo, l’image montrée avant la lecture.' },
       validate: (value: unknown, { siblingData }: { siblingData: Sibling }) =>
         siblingData?.kind !== 'image' || Boolean(value) || 'Une photo a besoin d’une image.',
@@ -58,11 +60,16 @@ export const GridMedia: CollectionConfig = {
       label: 'Adresse de la vidéo',
       type: 'text',
       admin: {
-        condition: (_data: unknown, siblingData: Sibling | undefined) => Boolean(siblingData?.kind && siblingData.kind !== 'image'),
-        description: 'YouTube, Vimeo, Wistia (…wistia.com/medias/…), ou un fichier mp4/webm (https ou chemin de ce site). Le lecteur ne se charge qu’au clic.',
+        condition: (_data: unknown, siblingData: Sibling | undefined) =>
+          Boolean(siblingData?.kind && siblingData.kind !== 'image'),
+        description:
+          'YouTube, Vimeo, Wistia (…wistia.com/medias/…), ou un fichier mp4/webm (https ou chemin de ce site). Le lecteur ne se charge qu’au clic.',
       },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: Sibling }) =>
-        !siblingData?.kind || siblingData.kind === 'image' || Boolean(videoOf(siblingData.kind, value)) || `Adresse invalide pour le type « ${KIND_LABELS[siblingData.kind]} ».`,
+        !siblingData?.kind ||
+        siblingData.kind === 'image' ||
+        Boolean(videoOf(siblingData.kind, value)) ||
+        `Adresse invalide pour le type « ${KIND_LABELS[siblingData.kind]} ».`,
     },
     {
       name: 'publishedAt',
@@ -73,7 +80,15 @@ export const GridMedia: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
     },
-    { name: 'categories', label: 'Services', type: 'relationship', relationTo: PORTFOLIO_COLLECTIONS.categories, hasMany: true, maxDepth: 1, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      label: 'Services',
+      type: 'relationship',
+      relationTo: PORTFOLIO_COLLECTIONS.categories,
+      hasMany: true,
+      maxDepth: 1,
+      admin: { position: 'sidebar' },
+    },
     {
       type: 'row',
       fields: [
@@ -83,12 +98,17 @@ export const GridMedia: CollectionConfig = {
       ],
     },
     { name: 'featured', label: 'Mis en avant', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'private', label: 'Privé (visible par l’équipe seulement)', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'private',
+      label: 'Privé (visible par l’équipe seulement)',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     searchTextField,
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    afterChange: [({ req }) => revalidateGridPages(req)],
-    afterDelete: [({ req }) => revalidateGridPages(req)],
+    ...gridSourceHooks,
   },
 }

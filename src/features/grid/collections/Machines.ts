@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrPublished } from '../../accounts/access'
 import { fillSearchText, searchTextField } from '../../search/fields'
 import { GRID_COLLECTIONS } from '../constants'
-import { revalidateGridPages } from './revalidate'
+import { gridSourceHooks } from './revalidate'
 import { slugField } from '../../../lib/slug-field'
+import { imagesOnly } from '../../media/image-fields'
 
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,31}$/
 
@@ -42,7 +43,7 @@ export const Machines: CollectionConfig = {
         (typeof v === 'string' && SKU_PATTERN.test(v)) ||
         'Référence invalide : majuscules, chiffres et tirets, 32 caractères au plus.',
     },
-    { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media' },
+    { name: 'image', label: 'Photo', type: 'upload', relationTo: 'media', filterOptions: imagesOnly },
     { name: 'summary', label: 'Résumé', type: 'textarea', maxLength: 300 },
     {
       type: 'row',
@@ -122,7 +123,6 @@ export const Machines: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    afterChange: [({ req }) => revalidateGridPages(req)],
-    afterDelete: [({ req }) => revalidateGridPages(req)],
+    ...gridSourceHooks,
   },
 }

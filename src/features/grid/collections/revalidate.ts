@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { pathsOfPagesWith, revalidatePaths } from '../../pages/revalidate'
 
@@ -9,3 +9,9 @@ import { pathsOfPagesWith, revalidatePaths } from '../../pages/revalidate'
 export async function revalidateGridPages(req: PayloadRequest): Promise<void> {
   revalidatePaths((await pathsOfPagesWith(req, 'grid')) ?? [])
 }
+
+/** A source's collection's hooks: any saved or deleted document drops the grids' pages. */
+export const gridSourceHooks = {
+  afterChange: [({ req }) => revalidateGridPages(req)],
+  afterDelete: [({ req }) => revalidateGridPages(req)],
+} satisfies CollectionConfig['hooks']

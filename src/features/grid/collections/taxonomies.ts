@@ -1,11 +1,11 @@
 import { taxonomyCollection } from '../../taxonomies/collections'
 import { GRID_COLLECTIONS } from '../constants'
-import { revalidateGridPages } from './revalidate'
+import { gridSourceHooks } from './revalidate'
 
 /** The catalogue's taxonomies: a name and the slug the grid's filters write in the address. */
 const options = {
   group: 'Location d’engins',
-  hooks: { afterChange: [({ req }: { req: Parameters<typeof revalidateGridPages>[0] }) => revalidateGridPages(req)], afterDelete: [({ req }: { req: Parameters<typeof revalidateGridPages>[0] }) => revalidateGridPages(req)] },
+  hooks: gridSourceHooks,
 }
 
 export const MachineTypes = taxonomyCollection(GRID_COLLECTIONS.machineTypes, 'Type d’engin', 'Types d’engins', { ...options, typeName: 'MachineType' })

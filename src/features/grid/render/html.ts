@@ -6,6 +6,7 @@
  * Filters, sort, search and pages are plain links and a GET form: the grid works without JavaScript.
  */
 import { optimisedImageProps } from '../../media/MediaImage'
+import { formatDate } from '../../posts/format'
 import { escapeHtml as esc } from '../../portfolio/entities'
 import { GRID_BREAKPOINTS } from '../constants'
 import { SORT_LABELS, type GridOptions } from '../options'
@@ -23,9 +24,12 @@ export type GridRenderModel = {
   /** The page's path and its query as requested, so links keep every other parameter. */
   path: string
   query: URLSearchParams
-  headingLevel: 'h2' | 'h3'
+  /** The items' titles' level (options.ts gridHeadingLevels). */
+  itemHeading: 'h2' | 'h3'
   /** The list's accessible name: the block's heading, else its source's name. */
   label: string
+  /** The grid opens its page (first block): its first image is the page's largest paint, its first row in view. */
+  lead?: boolean
 }
 
 const attr = (name: string, value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '' : ` ${name}="${esc(String(value))}"`)
@@ -102,18 +106,39 @@ export function itemRatio(item: GridItem, ratio: GridOptions['ratio']): number {
   return width && height ? width / height : 4 / 3
 }
 
-function imageHtml(item: GridItem, options: GridOptions, eager: boolean): string {
+/** How an item's image loads: the page's lead image first of all, the first row at once, the rest on approach. */
+type ImageLoading = 'lead' | 'eager' | 'lazy'
+
+/** An item's image as the optimiser serves it (null without a usable image). */
+function itemImageProps(item: GridItem, options: GridOptions, loading: ImageLoading) {
   const image = item.image
-  if (!image?.url || !image.width || !image.height) return `<span class="grid-item__placeholder" aria-hidden="true"></span>`
-  const props = optimisedImageProps({
+  if (!image?.url || !image.width || !image.height) return null
+  return optimisedImageProps({
     src: image.url,
     width: image.width,
     height: image.height,
     alt: image.alt ?? '',
     sizes: options.layout === 'slider' ? '(max-width: 480px) 90vw, 400px' : `(max-width: 480px) 100vw, (max-width: 768px) 50vw, ${Math.round(100 / (options.columns[0] ?? 4))}vw`,
-    loading: eager ? 'eager' : 'lazy',
+    loading: loading === 'lazy' ? 'lazy' : 'eager',
   })
-  return `<img${attr('src', props.src)}${attr('srcset', props.srcSet)}${attr('sizes', props.sizes)}${attr('width', props.width)}${attr('height', props.height)} alt="${esc(props.alt ?? '')}"${attr('loading', props.loading)} decoding="async">`
+}
+
+/**
+ * The lead image of a grid that opens its page, for the document's head (the block preloads it, as
+ * a first hero's image is): found in the HTML only after the styles and scripts, it would otherwise
+ * start late on a slow link. Null when the grid does not open the page or its first item has none.
+ */
+export function leadImage(model: GridRenderModel): { src: string; srcSet?: string; sizes?: string } | null {
+  const first = model.computed.items[0]
+  const props = model.lead && first ? itemImageProps(first, model.options, 'lead') : null
+  return props ? { src: props.src, srcSet: props.srcSet, sizes: props.sizes } : null
+}
+
+function imageHtml(item: GridItem, options: GridOptions, loading: ImageLoading): string {
+  const props = itemImageProps(item, options, loading)
+  if (!props) return `<span class="grid-item__placeholder" aria-hidden="true"></span>`
+  const priority = loading === 'lead' ? ' fetchpriority="high"' : ' decoding="async"'
+  return `<img${attr('src', props.src)}${attr('srcset', props.srcSet)}${attr('sizes', props.sizes)}${attr('width', props.width)}${attr('height', props.height)} alt="${esc(props.alt ?? '')}"${attr('loading', props.loading)}${priority}>`
 }
 
 /** The spec's data attributes (spec §3), as the old grids wrote them. */
@@ -123,15 +148,22 @@ function dataAttributes(item: GridItem): string {
   return `${data.join('')}${meta.join('')}${attr('data-col', item.col)}${attr('data-row', item.row)}`
 }
 
-export function itemHtml(item: GridItem, options: GridOptions, index: number, headingLevel: 'h2' | 'h3' | 'h4'): string {
+/** The loading of the item at `index`: on a page the grid opens, its first row is in view at once. */
+function loadingAt(index: number, options: GridOptions, lead: boolean): ImageLoading {
+  if (lead && index === 0) return 'lead'
+  return index < (lead ? Math.max(2, options.columns[0] ?? 3) : 2) ? 'eager' : 'lazy'
+}
+
+export function itemHtml(item: GridItem, options: GridOptions, index: number, headingLevel: 'h2' | 'h3', lead = false): string {
   const ratio = itemRatio(item, options.ratio)
   const style = `--ratio:${ratio.toFixed(4)};--col:${Math.min(item.col, options.columns[0] ?? 4)};--row:${item.row}`
   const title = `<${headingLevel} class="grid-item__title">${esc(item.title)}</${headingLevel}>`
   const text = options.style === 'card' && item.text ? `<p class="grid-item__text">${esc(item.text)}</p>` : ''
+  const published = item.published && formatDate(item.published) ? `<p class="grid-item__meta"><time datetime="${esc(item.published)}">${esc(formatDate(item.published))}</time></p>` : ''
   const price = item.priceLabel ? `<p class="grid-item__price">${esc(item.priceLabel)}</p>` : ''
   const stock = item.data.stock !== null && item.data.stock !== undefined && item.data.sku ? `<p class="grid-item__meta">Réf. ${esc(String(item.data.sku))} · ${Number(item.data.stock) > 0 ? `${esc(String(item.data.stock))} disponible${Number(item.data.stock) > 1 ? 's' : ''}` : 'Indisponible'}</p>` : ''
-  const figure = `<span class="grid-item__media">${imageHtml(item, options, index < 2)}${item.video ? '<span class="grid-item__play" aria-hidden="true"></span>' : ''}</span>`
-  const body = `${figure}<span class="grid-item__body">${title}${text}${price}${stock}</span>`
+  const figure = `<span class="grid-item__media">${imageHtml(item, options, loadingAt(index, options, lead))}${item.video ? '<span class="grid-item__play" aria-hidden="true"></span>' : ''}</span>`
+  const body = `${figure}<span class="grid-item__body">${title}${published}${text}${price}${stock}</span>`
   let inner: string
   if (item.video) {
     const lightbox = `${attr('data-type', item.video.type)}${attr('data-src', item.video.src)}${attr('data-poster', item.image?.url)}${attr('data-alt', item.image?.alt ?? item.title)}`
@@ -143,8 +175,8 @@ export function itemHtml(item: GridItem, options: GridOptions, index: number, he
   return `<li class="grid-item"${dataAttributes(item)} style="${style}">${inner}</li>`
 }
 
-export const itemsHtml = (items: readonly GridItem[], options: GridOptions, headingLevel: 'h2' | 'h3' | 'h4', offset = 0) =>
-  items.map((item, i) => itemHtml(item, options, offset + i, headingLevel)).join('')
+export const itemsHtml = (items: readonly GridItem[], options: GridOptions, headingLevel: 'h2' | 'h3', offset = 0, lead = false) =>
+  items.map((item, i) => itemHtml(item, options, offset + i, headingLevel, lead)).join('')
 
 function pagesHtml(model: GridRenderModel): string {
   const { options, view, computed } = model
@@ -171,9 +203,8 @@ export function gridStyle(options: GridOptions): string {
 /** What a loop refresh replaces: everything inside the widget's element. */
 export function widgetInnerHtml(model: GridRenderModel): string {
   const { options, computed } = model
-  const level = model.headingLevel === 'h2' ? 'h3' : 'h4'
   const status = `<p class="grid-status" role="status">${computed.total === 0 ? esc(options.texts.noItemsText) : `${computed.total} élément${computed.total > 1 ? 's' : ''}`}</p>`
-  const list = `<ul class="grid-items grid-items--${options.layout}" aria-label="${esc(model.label)}" data-page="${computed.page}" data-page-count="${computed.pageCount}" style="${gridStyle(options)}">${itemsHtml(computed.items, options, level)}</ul>`
+  const list = `<ul class="grid-items grid-items--${options.layout}" aria-label="${esc(model.label)}" data-page="${computed.page}" data-page-count="${computed.pageCount}" style="${gridStyle(options)}">${itemsHtml(computed.items, options, model.itemHeading, 0, model.lead === true)}</ul>`
   return `${controlsForm(model)}${filterBars(model)}${status}${list}${pagesHtml(model)}`
 }
 

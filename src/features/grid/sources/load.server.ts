@@ -68,6 +68,7 @@ const LOADERS: { [K in GridSourceKey]: Loader } = {
       title: doc.title,
       href: postPath(doc.slug),
       text: doc.excerpt,
+      published: doc.publishedAt,
       priceLabel: null,
       image: media(doc.featuredImage),
       video: null,

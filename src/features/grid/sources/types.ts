@@ -18,6 +18,8 @@ export type GridItem = {
   /** Where the item leads (a post, a réalisation); null for a media shown in place. */
   href: string | null
   text: string | null
+  /** When the item was published, shown on its card (ISO date), for sources whose date is news. */
+  published?: string
   /** A price line already formatted for the card, when the source sells or rents. */
   priceLabel: string | null
   image: Media | null

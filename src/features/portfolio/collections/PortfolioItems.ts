@@ -9,6 +9,7 @@ import { revalidatePortfolioPages } from '../revalidate'
 import type { OpenIn, PortfolioType } from '../types'
 import { staffOrPublicPortfolio } from './access'
 import { slugField } from '../../../lib/slug-field'
+import { imagesOnly } from '../../media/image-fields'
 
 type Sibling = { type?: PortfolioType }
 
@@ -76,7 +77,7 @@ export const PortfolioItems: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'thumbnail', label: 'Vignette', type: 'upload', relationTo: 'media' },
+        { name: 'thumbnail', label: 'Vignette', type: 'upload', relationTo: 'media', filterOptions: imagesOnly },
         {
           name: 'thumbnailAlt',
           label: 'Texte alternatif de la vignette',
@@ -91,6 +92,7 @@ export const PortfolioItems: CollectionConfig = {
       label: 'Image de la visionneuse',
       type: 'upload',
       relationTo: 'media',
+      filterOptions: imagesOnly,
       admin: { ...forType('image'), description: 'Vide : la vignette, en grand.' },
     },
     {

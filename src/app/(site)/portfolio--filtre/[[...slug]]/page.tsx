@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { pagePath, slugFromSegments } from '@/features/pages/path'
+import { PageOverlays } from '@/features/pages/PageOverlays'
 import { getPublishedPage } from '@/features/pages/queries.server'
+import { viewPageNumber } from '@/features/pages/views.mjs'
 import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = {
@@ -27,12 +29,13 @@ const slugOf = async (params: Props['params']) => {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const slug = await slugOf(params)
   const page = slug ? await getPublishedPage(slug) : null
   if (!page) return { title: 'Page introuvable' }
+  const number = viewPageNumber(await searchParams)
   return {
-    ...pageMetadata({ title: page.title, description: page.description, path: pagePath(page.slug) }),
+    ...pageMetadata({ title: number ? `${page.title} — page ${number}` : page.title, description: page.description, path: pagePath(page.slug) }),
     robots: { index: false, follow: true },
   }
 }
@@ -41,5 +44,11 @@ export default async function FilteredPage({ params, searchParams }: Props) {
   const slug = await slugOf(params)
   const page = slug ? await getPublishedPage(slug) : null
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path: pagePath(page.slug), query: await searchParams }} />
+  const path = pagePath(page.slug)
+  return (
+    <>
+      <RenderBlocks blocks={page.layout} context={{ pageId: page.id, path, query: await searchParams }} />
+      <PageOverlays page={page} path={path} />
+    </>
+  )
 }

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { HOLDING_ATTRIBUTE, holdEarlyClicks } from './early-clicks'
+
+/** A grid as the server renders it: a photo, a video, a filter link. */
+function grid() {
+  const root = document.createElement('div')
+  root.innerHTML = `
+    <a class="grid-item__link" data-type="image" href="/api/media/file/fouille-large.webp"><span>Fouille</span></a>
+    <a class="grid-item__link" data-type="youtube" href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">Vidéo</a>
+    <a class="grid-filter" href="/galerie?e-filter-galerie-service=vrd">VRD</a>`
+  document.body.append(root)
+  const [photo, video, filter] = [...root.querySelectorAll('a')] as HTMLAnchorElement[]
+  return { root, photo: photo!, video: video!, filter: filter! }
+}
+
+/** Clicks as the browser dispatches them, returning whether the default (following the link) was prevented. */
+const click = (target: Element, init: MouseEventInit = {}) => !target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('a click on the grid before its island is live', () => {
+  it('is held on a photo or a video (the page stays), and the last one goes to the island once it is live', () => {
+    const { root, photo, video } = grid()
+    const early = holdEarlyClicks(root)
+    expect(root.hasAttribute(HOLDING_ATTRIBUTE)).toBe(true)
+    expect(click(photo.querySelector('span')!)).toBe(true)
+    expect(click(video)).toBe(true)
+
+    const island = vi.fn((event: MouseEvent) => event.preventDefault())
+    root.addEventListener('click', (event) => island(event))
+    early.release()
+    expect(island).toHaveBeenCalledTimes(1)
+    expect((island.mock.calls[0]![0].target as Element).closest('a')).toBe(video)
+    expect(root.hasAttribute(HOLDING_ATTRIBUTE)).toBe(false)
+    // Once released, clicks are the island's alone.
+    expect(click(photo)).toBe(true)
+    expect(island).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves a filter link, a middle click and a modified click to the browser', () => {
+    const { root, photo, filter } = grid()
+    holdEarlyClicks(root)
+    expect(click(filter)).toBe(false)
+    expect(click(photo, { button: 1 })).toBe(false)
+    expect(click(photo, { ctrlKey: true })).toBe(false)
+    expect(click(photo, { metaKey: true })).toBe(false)
+    expect(click(photo, { shiftKey: true })).toBe(false)
+  })
+
+  it('gives nothing when nothing was clicked, or when the item left the page meanwhile', () => {
+    const { root, photo } = grid()
+    const island = vi.fn()
+    root.addEventListener('click', island)
+    holdEarlyClicks(root).release()
+    expect(island).not.toHaveBeenCalled()
+
+    const early = holdEarlyClicks(root)
+    click(photo)
+    island.mockClear()
+    photo.remove()
+    early.release()
+    expect(island).not.toHaveBeenCalled()
+  })
+
+  it('drops the held click when the grid leaves the page', () => {
+    const { root, photo } = grid()
+    const early = holdEarlyClicks(root)
+    click(photo)
+    const island = vi.fn()
+    root.addEventListener('click', island)
+    early.drop()
+    expect(island).not.toHaveBeenCalled()
+    expect(root.hasAttribute(HOLDING_ATTRIBUTE)).toBe(false)
+  })
+})
