@@ -59,6 +59,9 @@ export async function addSection(page: Page, block: string, firstField: string, 
     if (!(await first.isVisible())) await page.getByRole('button', { name: 'Afficher tout' }).click()
     await expect(first).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout })
+  // The new row's fields are settled once the admin's requests for them are answered: a value typed
+  // before that is replaced by the row's first state (seen under load).
+  await page.waitForLoadState('networkidle')
   return new AdminForm(page, row)
 }
 

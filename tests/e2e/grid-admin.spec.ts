@@ -98,8 +98,21 @@ test.describe('grids built by staff in the back office', { tag: '@desktop' }, ()
       await grid.open('Filtres et tri')
       // The gallery's filter on a grid of engins.
       await grid.choose('Filtres', 'Médias de grille (photos et vidéos) — Services')
+      // What was typed is still there when the page is sent.
+      await expect(grid.scope.getByRole('textbox', { name: 'Identifiant de la grille' })).toHaveValue('nos-engins')
+      await expect(grid.scope.getByRole('spinbutton', { name: 'Éléments par page' })).toHaveValue('100')
 
-      await page.getByRole('button', { name: 'Publier les modifications' }).click()
+      // Sent once the admin has settled what was chosen (a click while it works is not taken): a 400.
+      const publish = page.getByRole('button', { name: 'Publier les modifications' })
+      await expect(publish).toBeEnabled()
+      await page.waitForLoadState('networkidle')
+      let status = 0
+      await expect(async () => {
+        const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/pages(\?|$)/.test(r.url()), { timeout: 8_000 })
+        await publish.click()
+        status = (await answer).status()
+      }).toPass({ timeout: 40_000 })
+      expect(status).toBe(400)
       await expect(grid.error('Identifiant de la grille')).toHaveText('Identifiant invalide : lettres et chiffres seulement (40 au plus), sans tiret ni espace.', { timeout: 30_000 })
       await expect(grid.error('Éléments par page')).toHaveText('Entre 1 et 48, nombre entier.')
       await expect(grid.error('Filtres')).toHaveText('Ces filtres n’appartiennent pas à la source choisie (Engins (location)) : Médias de grille (photos et vidéos) — Services.')
