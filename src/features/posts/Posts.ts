@@ -1,12 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { staffOnly, staffOrPublished } from '../accounts/access'
-import { revalidatePaths } from '../pages/revalidate'
+import { pathsOfPagesWith, revalidatePaths } from '../pages/revalidate'
 import { fillSearchText, searchTextField } from '../search/fields'
 import { postPath } from './paths'
-import { revalidateGridPages } from '../grid/collections/revalidate'
 import { slugField } from '../../lib/slug-field'
 import { imagesOnly } from '../media/image-fields'
+
+/** The article, the sitemap, and every page whose grid lists the news (the news page is one), dropped at once. */
+async function revalidatePost(slug: string, req: PayloadRequest): Promise<void> {
+  revalidatePaths([postPath(slug), '/sitemap.xml', ...((await pathsOfPagesWith(req, 'grid')) ?? [])])
+}
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -50,19 +54,12 @@ export const Posts: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText],
-    // The article, and every page whose grid lists the news (the news page is one of them).
     afterChange: [
       async ({ doc, req }) => {
-        revalidatePaths([postPath(doc.slug), '/sitemap.xml'])
-        await revalidateGridPages(req)
+        await revalidatePost(doc.slug, req)
         return doc
       },
     ],
-    afterDelete: [
-      async ({ doc, req }) => {
-        revalidatePaths([postPath(doc.slug), '/sitemap.xml'])
-        await revalidateGridPages(req)
-      },
-    ],
+    afterDelete: [({ doc, req }) => revalidatePost(doc.slug, req)],
   },
 }

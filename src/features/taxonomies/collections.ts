@@ -32,6 +32,5 @@ export const taxonomyCollection = (
 })
 
 // A term renamed or removed changes the filter bars of the grids listing the news.
-const gridHooks = gridSourceHooks
-export const Categories = taxonomyCollection('categories', 'Catégorie', 'Catégories', { hooks: gridHooks })
-export const Tags = taxonomyCollection('tags', 'Étiquette', 'Étiquettes', { hooks: gridHooks })
+export const Categories = taxonomyCollection('categories', 'Catégorie', 'Catégories', { hooks: gridSourceHooks })
+export const Tags = taxonomyCollection('tags', 'Étiquette', 'Étiquettes', { hooks: gridSourceHooks })
