@@ -21,11 +21,32 @@ export class AdminForm {
 
   /** Picks each option in a select (one for a single select, several for a multiple one). */
   async choose(label: string, ...options: string[]): Promise<void> {
+    await this.reveal(this.field(label))
     for (const option of options) {
       await this.field(label).getByRole('combobox').click()
       await this.page.getByRole('option', { name: option, exact: true }).click()
     }
     await expect(this.field(label)).toContainText(options.at(-1)!.slice(0, 20))
+  }
+
+  /** The group last opened by `open`, where a field chosen next usually is. */
+  private lastGroup?: Locator
+
+  /**
+   * Waits for a field to be drawn. The admin draws a group's rows only once they come near the
+   * screen, and under load a row of an opened group was seen left undrawn for good: the group is
+   * closed and opened again, as a person would, until the field shows.
+   */
+  async reveal(field: Locator): Promise<void> {
+    await expect(async () => {
+      if (!(await field.isVisible()) && this.lastGroup) {
+        const toggle = this.lastGroup.locator(':scope > .collapsible__toggle-wrap').getByRole('button', { name: 'Bloc bascule' })
+        await toggle.click()
+        await expect(this.lastGroup).toHaveClass(/collapsible--collapsed/)
+        await toggle.click()
+      }
+      await expect(field).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
   }
 
   /**
@@ -36,6 +57,7 @@ export class AdminForm {
     const group = this.scope.locator('.collapsible').filter({ has: this.page.locator(':scope > .collapsible__toggle-wrap', { hasText: title }) }).first()
     if ((await group.getAttribute('class'))?.includes('collapsible--collapsed')) await group.locator(':scope > .collapsible__toggle-wrap').getByRole('button', { name: 'Bloc bascule' }).click()
     await expect(group).not.toHaveClass(/collapsible--collapsed/)
+    this.lastGroup = group
   }
 
   /** The French message shown under a field (Payload's tooltip on an invalid field). */
