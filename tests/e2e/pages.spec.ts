@@ -79,6 +79,17 @@ test('les images de l’équipe sont gardées par le navigateur, pas redemandée
   }
 })
 
+test('l’icône du site et le script des particules sont gardés un jour, pas redemandés à chaque visite', { tag: '@http' }, async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]
+  expect(icon, 'icône annoncée par la page d’accueil').toMatch(/^\/icon\.svg/)
+  for (const file of [icon!, '/vendor/particles.js']) {
+    const response = await request.get(file)
+    expect(response.status(), file).toBe(200)
+    expect(response.headers()['cache-control'], file).toBe('public, max-age=86400, stale-while-revalidate=604800')
+  }
+})
+
 test('le plan du site liste les pages et les actualités, robots.txt y renvoie', { tag: '@http' }, async ({ request, baseURL }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
