@@ -4,10 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { UNHASHED_FILE_CACHE_CONTROL } from './src/lib/cache-control.mjs'
 import { developmentSecurityHeaders, SECURITY_HEADERS } from './src/server/security-headers.mjs'
-
-/** Lifetime of the site's files without a hash in their name (the same as features/media's MEDIA_CACHE_CONTROL). */
-const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -23,9 +21,8 @@ const nextConfig: NextConfig = {
     // page's script hashes, and HSTS; `next dev` gets a policy of its own (docs/decisions/033).
     const headers = process.env.NODE_ENV === 'development' ? developmentSecurityHeaders(process.env) : SECURITY_HEADERS
     // The site's icon and the files of public/ (the particles' script) have no hash in their
-    // names: without a lifetime every visit asked for them again. A day fresh, then used while
-    // checked in the background, as the staff's images (features/media).
-    const kept = [{ key: 'Cache-Control', value: PUBLIC_FILE_CACHE_CONTROL }]
+    // names: without a lifetime every visit asked for them again. Kept as the staff's images are.
+    const kept = [{ key: 'Cache-Control', value: UNHASHED_FILE_CACHE_CONTROL }]
     return [
       { source: '/:path*', headers },
       { source: '/icon.svg', headers: kept },

@@ -29,6 +29,11 @@ export class AdminForm {
     await expect(this.field(label)).toContainText(options.at(-1)!.slice(0, 20))
   }
 
+  /** A group's own open/close button (every one is named « Bloc bascule »). */
+  private toggle(group: Locator): Locator {
+    return group.locator(':scope > .collapsible__toggle-wrap').getByRole('button', { name: 'Bloc bascule' })
+  }
+
   /** The group last opened by `open`, where a field chosen next usually is. */
   private lastGroup?: Locator
 
@@ -40,10 +45,9 @@ export class AdminForm {
   async reveal(field: Locator): Promise<void> {
     await expect(async () => {
       if (!(await field.isVisible()) && this.lastGroup) {
-        const toggle = this.lastGroup.locator(':scope > .collapsible__toggle-wrap').getByRole('button', { name: 'Bloc bascule' })
-        await toggle.click()
+        await this.toggle(this.lastGroup).click()
         await expect(this.lastGroup).toHaveClass(/collapsible--collapsed/)
-        await toggle.click()
+        await this.toggle(this.lastGroup).click()
       }
       await expect(field).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
@@ -55,7 +59,7 @@ export class AdminForm {
    */
   async open(title: string): Promise<void> {
     const group = this.scope.locator('.collapsible').filter({ has: this.page.locator(':scope > .collapsible__toggle-wrap', { hasText: title }) }).first()
-    if ((await group.getAttribute('class'))?.includes('collapsible--collapsed')) await group.locator(':scope > .collapsible__toggle-wrap').getByRole('button', { name: 'Bloc bascule' }).click()
+    if ((await group.getAttribute('class'))?.includes('collapsible--collapsed')) await this.toggle(group).click()
     await expect(group).not.toHaveClass(/collapsible--collapsed/)
     this.lastGroup = group
   }

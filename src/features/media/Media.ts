@@ -2,10 +2,11 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '../accounts/access'
+import { UNHASHED_FILE_CACHE_CONTROL } from '../../lib/cache-control.mjs'
 import { MEDIA_DIR } from '../../lib/paths'
 
 /** How long browsers and proxies keep a staff image or video (docs/decisions/024 covers the build's files). */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+export const MEDIA_CACHE_CONTROL = UNHASHED_FILE_CACHE_CONTROL
 
 /**
  * Videos a grid media's « Fichier vidéo » can play (docs/decisions/054). Payload stores them as
