@@ -3,7 +3,7 @@
 // Scripts: only files of the site ('self') and inline scripts allowed one by one by the hash of
 // their text. Which inline scripts are the site's own is known when the page is rendered, never
 // guessed from the HTML afterwards (an injected <script> would be hashed as well):
-// - the shell's two scripts (site-shell/inline-scripts.mjs) are constant text, allowed by hashes
+// - the shell's scripts (site-shell/inline-scripts.mjs) are constant text, allowed by hashes
 //   computed once here;
 // - the scripts Next.js and React write (the page's data, `self.__next_f.push(…)`, the bundler's
 //   bootstrap) carry a nonce: the server hands Next.js a marker in the request's
@@ -24,7 +24,7 @@ import zlib from 'node:zlib'
 
 import { recaptchaSources } from '../features/forms/server-settings.mjs'
 import { previewAllowedOrigins } from '../features/preview/origins.mjs'
-import { SHELL_INLINE_SCRIPTS } from '../features/site-shell/inline-scripts.mjs'
+import { HELD_SCRIPT_SOURCE, HELD_SCRIPT_TYPE, SCRIPTS_AFTER_HERO_ID, SHELL_INLINE_SCRIPTS } from '../features/site-shell/inline-scripts.mjs'
 
 export const CSP_HEADER = 'content-security-policy'
 
@@ -139,10 +139,29 @@ export function markRenders(req, marker) {
 const SCRIPT_ELEMENT = /<script(?=[\s/>])([^>]*)>([\s\S]*?)<\/script(?=[\s/>])/gi
 const SOURCE_ATTRIBUTE = /\ssrc\s*=/i
 
+/** A file of the framework's build, loaded async: `src="/_next/static/…"` and `async`. */
+const FRAMEWORK_FILE = /^(?=.*\sasync(?=[\s=>/]|$))(.*)\ssrc="(\/_next\/static\/[^"<>]+\.js)"(.*)$/is
+/** React's preload hint for such a file, which would start its download beside the hero's. */
+const FRAMEWORK_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/)[^>]*>/gi
+/** The attribute of SCRIPTS_AFTER_HERO's element, present only in pages that hold their files back. */
+const HOLDING_PAGE = `id="${SCRIPTS_AFTER_HERO_ID}"`
+
+/**
+ * The attributes of a framework file's <script> as held back for SCRIPTS_AFTER_HERO
+ * (docs/decisions/059): a type the browser does not run, the address kept aside; or null when the
+ * element is not such a file (inline, a `nomodule` fallback, another site's).
+ * @param {string} attributes
+ */
+function heldAttributes(attributes) {
+  const file = FRAMEWORK_FILE.exec(attributes)
+  return file ? ` type="${HELD_SCRIPT_TYPE}"${file[1]} ${HELD_SCRIPT_SOURCE}="${file[2]}"${file[3]}` : null
+}
+
 /**
  * The page as it may leave, and the hashes of the inline scripts Next.js rendered (those carrying
  * the marker). The marker is taken out everywhere: the scripts' attribute, and its copies in the
- * page's data (React's resource hints repeat it).
+ * page's data (React's resource hints repeat it). In a page holding SCRIPTS_AFTER_HERO, the files
+ * Next.js asked for (they carry the marker) are held back, and their preload hints dropped.
  * @param {string} html
  * @param {string} marker
  * @param {(text: string) => string} [decode] a script's text as the browser reads it, from `html`'s characters
@@ -151,15 +170,21 @@ const SOURCE_ATTRIBUTE = /\ssrc\s*=/i
 export function sealScripts(html, marker, decode = (text) => text) {
   if (!html.includes(marker)) return { html, hashes: [] }
   const attribute = ` nonce="${marker}"`
-  const clean = (text) => text.replaceAll(attribute, '').replaceAll(marker, '')
+  const hold = html.includes(HOLDING_PAGE)
+  const clean = (text) => {
+    const out = text.replaceAll(attribute, '').replaceAll(marker, '')
+    return hold ? out.replace(FRAMEWORK_PRELOAD, '') : out
+  }
   const hashes = new Set()
   let out = ''
   let last = 0
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const [element, attributes, text] = match
     const kept = text.replaceAll(marker, '')
-    if (attributes.includes(attribute) && !SOURCE_ATTRIBUTE.test(attributes)) hashes.add(scriptHash(decode(kept)))
-    out += `${clean(html.slice(last, match.index))}<script${clean(attributes)}>${kept}</script`
+    const ours = attributes.includes(attribute)
+    if (ours && !SOURCE_ATTRIBUTE.test(attributes)) hashes.add(scriptHash(decode(kept)))
+    const cleaned = clean(attributes)
+    out += `${clean(html.slice(last, match.index))}<script${(hold && ours && heldAttributes(cleaned)) || cleaned}>${kept}</script`
     last = match.index + element.length
   }
   return { html: out + clean(html.slice(last)), hashes: [...hashes] }

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import compression from 'next/dist/compiled/compression'
 import { pipeToNodeResponse } from 'next/dist/server/pipe-readable'
 
-import { FIRST_SCREEN_SCRIPT, THEME_SCRIPT } from '../features/site-shell/inline-scripts.mjs'
+import { FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO, SCRIPTS_AFTER_HERO_ID, THEME_SCRIPT } from '../features/site-shell/inline-scripts.mjs'
 import {
   contentSecurityPolicy,
   CSP_HEADER,
@@ -62,7 +62,7 @@ describe('the policy', () => {
     const page = ["'sha256-cGFnZQ=='"]
     const d = directives(contentSecurityPolicy({})(page))
     expect(d['default-src']).toEqual(["'self'"])
-    expect(d['script-src']).toEqual(["'self'", scriptHash(THEME_SCRIPT), scriptHash(FIRST_SCREEN_SCRIPT), ...page])
+    expect(d['script-src']).toEqual(["'self'", scriptHash(THEME_SCRIPT), scriptHash(FIRST_SCREEN_SCRIPT), scriptHash(SCRIPTS_AFTER_HERO), ...page])
     expect(d['object-src']).toEqual(["'none'"])
     expect(d['base-uri']).toEqual(["'self'"])
     expect(d['form-action']).toEqual(["'self'"])
@@ -154,6 +154,32 @@ describe('sealing a rendered page', () => {
     expect(hashes).toHaveLength(3)
     // Nor one claiming another nonce, nor the shell's scripts or JSON-LD (allowed, or not run, by the policy itself).
     expect(sealScripts(renderedPage('0'.repeat(48)), MARKER).hashes).toEqual([])
+  })
+
+  it('in a page of the site, holds the files Next.js asked for until after the hero, and drops their preload hints', () => {
+    const hints =
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js" nonce="${MARKER}"/>` +
+      `<link rel="preload" as="image" fetchPriority="high" href="/_next/image?url=hero.webp&amp;w=640"/>`
+    const files =
+      `<script src="/_next/static/chunks/late.js" async="" nonce="${MARKER}"></script>` +
+      `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${MARKER}"></script>` +
+      '<script src="/_next/static/chunks/planted.js" async=""></script>'
+    const loader = `<script id="${SCRIPTS_AFTER_HERO_ID}">${SCRIPTS_AFTER_HERO}</script>`
+    const { html, hashes } = sealScripts(renderedPage(MARKER, hints + files + loader), MARKER)
+    expect(html).toContain('<script type="vitrine/after-hero" data-src="/_next/static/chunks/main.js" async=""></script>')
+    expect(html).toContain('<script type="vitrine/after-hero" data-src="/_next/static/chunks/late.js" async=""></script>')
+    expect(html).not.toContain('<link rel="preload" as="script"')
+    // The hero's hint stays; a `nomodule` fallback (never run by the browsers that run the rest)
+    // and a script Next.js did not render (no marker) are left as they are.
+    expect(html).toContain('<link rel="preload" as="image" fetchPriority="high"')
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
+    expect(html).toContain('<script src="/_next/static/chunks/planted.js" async=""></script>')
+    expect(hashes).toHaveLength(3)
+    // Without the loader (the back office), the files load as Next.js wrote them.
+    const plain = sealScripts(renderedPage(MARKER, hints + files), MARKER).html
+    expect(plain).toContain('<script src="/_next/static/chunks/main.js" async=""></script>')
+    expect(plain).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>')
+    expect(plain).not.toContain('vitrine/after-hero')
   })
 
   it('leaves a page without the marker as it is', () => {

@@ -34,10 +34,13 @@ function directives(policy: string | undefined): Record<string, string[]> {
   )
 }
 
-/** The inline scripts a browser runs in this HTML (not JSON-LD, which is data), as its parser reads them. */
+/**
+ * The inline scripts a browser runs in this HTML, as its parser reads them: not JSON-LD (data), nor
+ * the framework's files held back for after the hero (a type the browser leaves, docs/decisions/059).
+ */
 function runnableInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/\stype="(?!(text\/javascript|module)")[^"]*"/.test(attributes))
     .map(([, , text]) => text)
 }
 

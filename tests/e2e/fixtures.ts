@@ -23,6 +23,7 @@ import {
 } from '@playwright/test'
 
 import { CONSENT_COOKIE, decide, serialiseChoices } from '../../src/features/consent/choices'
+import { SCRIPTS_STATE_ATTRIBUTE } from '../../src/features/site-shell/inline-scripts.mjs'
 
 export { expect }
 
@@ -303,6 +304,34 @@ function popupIds(playwright: PlaywrightWorkerArgs['playwright'], baseURL: strin
   return ids
 }
 
+const patched = new WeakSet<Page>()
+
+/**
+ * Makes `page.goto` and `page.reload` resolve, as before the framework's files were held back
+ * (docs/decisions/059), once the page's scripts have run: they are asked for after the hero is
+ * painted, thus after the `load` event Playwright waits for, and a test clicking a button right
+ * after `goto` would otherwise meet a page not yet alive. A test asking for an earlier moment
+ * (`waitUntil: 'commit'` or `'domcontentloaded'`) gets it unchanged; a page without JavaScript or
+ * without held files (the back office) has no state to wait for.
+ */
+export function awaitScriptsOnLoad(page: Page): void {
+  if (patched.has(page)) return
+  patched.add(page)
+  const settled = async <T,>(response: T, options?: { waitUntil?: string; timeout?: number }): Promise<T> => {
+    if (options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded') return response
+    await page.waitForFunction(
+      (attribute) => !['held', 'asked'].includes(document.documentElement.getAttribute(attribute) ?? ''),
+      SCRIPTS_STATE_ATTRIBUTE,
+      { timeout: options?.timeout },
+    )
+    return response
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => settled(await goto(url, options), options)
+  page.reload = async (options) => settled(await reload(options), options)
+}
+
 type Options = {
   /**
    * Whether the site's popups may show. Off by default: a welcome popup after a delay, an exit-intent
@@ -365,7 +394,12 @@ export const test = base.extend<Fixtures & Options>({
   context: async ({ context, consentGiven, baseURL }, provide) => {
     if (!consentGiven) await context.clearCookies({ name: CONSENT_COOKIE })
     else if (baseURL) await giveConsent(context, baseURL)
+    context.on('page', awaitScriptsOnLoad)
     await provide(context)
+  },
+  page: async ({ page }, provide) => {
+    awaitScriptsOnLoad(page)
+    await provide(page)
   },
   quietPopups: [
     async ({ page, popupsShown, playwright, baseURL }, provide, testInfo) => {

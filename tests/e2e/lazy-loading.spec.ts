@@ -136,6 +136,12 @@ test.describe('fond à particules', () => {
   })
 })
 
+/** Stops the page's clock (installed, then paused a second later: pausing at its start would be going back). */
+async function stopClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') })
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01+01:00'))
+}
+
 test.describe('images d’une page', () => {
   test('l’image principale de l’accueil est annoncée dans l’en-tête et demandée en premier', async ({ page }) => {
     await page.goto('/')
@@ -145,6 +151,62 @@ test.describe('images d’une page', () => {
     const srcset = await hero.getAttribute('srcset')
     expect(await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset')))).toContain(srcset)
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+
+  test('l’image principale est peinte sans attendre les scripts : ils ne sont demandés qu’une fois l’image arrivée', async ({ page }) => {
+    // docs/decisions/059: requested at once, the framework's files share a phone's link with the
+    // hero and its largest paint waits for them. Here the hero's file is held back by the test.
+    let releaseHero = () => {}
+    const heroHeld = new Promise<void>((resolve) => (releaseHero = resolve))
+    const order: string[] = []
+    await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Faccueil-hero/, async (route) => {
+      order.push('hero')
+      await heroHeld
+      await route.continue()
+    })
+    page.on('request', (request) => {
+      if (/\/_next\/static\/.+\.js$/.test(request.url())) order.push('script')
+    })
+    // The page's clock stopped: its 3 s limit cannot release the scripts while the test looks.
+    await stopClock(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const hero = page.locator('main img').first()
+    // In the server's HTML: high priority, not lazy, and shown as it is, neither faded nor moved in.
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).not.toHaveAttribute('loading', 'lazy')
+    for (const element of [hero, page.locator('main section').first()]) {
+      const style = await element.evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { opacity: s.opacity, transform: s.transform, animation: s.animationName, visibility: s.visibility }
+      })
+      expect(style).toEqual({ opacity: '1', transform: 'none', animation: 'none', visibility: 'visible' })
+    }
+    await expect.poll(() => order).toContain('hero')
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'held')
+    expect(order.filter((r) => r === 'script'), 'scripts demandés avant l’arrivée de l’image principale').toEqual([])
+
+    releaseHero()
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The frame that paints it, then the scripts.
+    await page.clock.runFor(100)
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'run')
+    expect(order.indexOf('script')).toBeGreaterThan(order.indexOf('hero'))
+    // And the page comes alive: the reveal behaviours are installed by the scripts.
+    await page.clock.resume()
+    await behavioursReady(page)
+  })
+
+  test('une page touchée avant l’arrivée de son image principale demande ses scripts tout de suite', async ({ page }) => {
+    await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Faccueil-hero/, () => {
+      // Never answered during the test: a link that stalls on the hero.
+    })
+    await stopClock(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'held')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'run')
+    await page.clock.resume()
+    await behavioursReady(page)
   })
 
   test('dans les actualités, la première vignette passe d’abord, la première rangée tout de suite, la suite à l’approche', async ({ page }) => {

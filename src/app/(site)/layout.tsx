@@ -5,7 +5,7 @@ import { ConsentFirstCheck } from '@/features/consent/FirstCheck.client'
 import { PanelHeaderControls } from '@/features/off-canvas/server'
 import { ThemeScript } from '@/features/palette'
 import { BusinessJsonLd } from '@/features/seo/JsonLd'
-import { FirstScreenReveal, Header, PageBehaviours, ScrollTop } from '@/features/site-shell'
+import { FirstScreenReveal, Header, PageBehaviours, ScriptsAfterHero, ScrollTop } from '@/features/site-shell'
 import { Footer } from '@/features/site-shell/Footer'
 import { PREVIEW_ORIGINS_ATTRIBUTE, previewAllowedOrigins } from '@/features/preview/origins.mjs'
 import { getSiteInfo } from '@/features/site-settings/get-settings.server'
@@ -67,6 +67,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <PageBehaviours settings={shell} />
         {/* Reads the consent cookie; the banner's code comes only for a visitor who has not answered. */}
         <ConsentFirstCheck />
+        <ScriptsAfterHero />
       </body>
     </html>
   )

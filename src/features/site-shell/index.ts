@@ -2,6 +2,6 @@
 export { Header, type HeaderProps } from './Header'
 export { ScrollTop, type ScrollTopProps } from './ScrollTop.client'
 export { PageBehaviours, type PageBehavioursProps } from './PageBehaviours.client'
-export { FirstScreenReveal } from './FirstScreenReveal'
+export { FirstScreenReveal, ScriptsAfterHero } from './FirstScreenReveal'
 // Features that run in the browser (popups, off-canvas, grids) reach the link-action bus and the
 // lightbox through their own entries, features/link-actions and features/lightbox.

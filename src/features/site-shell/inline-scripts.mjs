@@ -1,5 +1,6 @@
-// The shell's two inline scripts, as constant text. They must run before the first paint, so they
-// cannot wait for a file; the Content-Security-Policy allows them by the hash of this exact text
+// The shell's inline scripts, as constant text. They must run as the page is parsed (before the
+// first paint, or to ask for the framework's files), so they cannot wait for a file; the
+// Content-Security-Policy allows them by the hash of this exact text
 // (src/server/content-security-policy.mjs, docs/decisions/033). Whatever varies per site (the
 // colour switcher's settings) is read from the element's `data-config`, never written into the code,
 // or each setting would need its own hash. Plain JavaScript: the production server imports it
@@ -41,5 +42,41 @@ export const THEME_SCRIPT =
  */
 export const FIRST_SCREEN_SCRIPT = `(function(){try{if(!document.documentElement.classList.contains('js'))return;var h=window.innerHeight,l=document.querySelectorAll('[${REVEAL_ATTRIBUTE}]:not([${REVEALED_ATTRIBUTE}])');for(var i=0;i<l.length;i++){if(l[i].getBoundingClientRect().top<h)l[i].setAttribute('${REVEALED_ATTRIBUTE}','${REVEALED_FIRST_SCREEN}')}}catch(e){}})()`
 
+/** The type the server gives the framework's script files it holds back (not JavaScript: the browser leaves them). */
+export const HELD_SCRIPT_TYPE = 'vitrine/after-hero'
+/** Where a held script's address is kept. */
+export const HELD_SCRIPT_SOURCE = 'data-src'
+/** The element of SCRIPTS_AFTER_HERO: a page that holds it gets its framework's files held back. */
+export const SCRIPTS_AFTER_HERO_ID = 'vitrine-scripts-after-hero'
+/** On <html>: `held`, then `asked` when the files are asked for, `run` once every one of them has run (or failed). */
+export const SCRIPTS_STATE_ATTRIBUTE = 'data-scripts'
+
+/**
+ * Run by the parser at the end of <body> (docs/decisions/059). The server turned the framework's
+ * script files into inert elements (HELD_SCRIPT_TYPE, address in HELD_SCRIPT_SOURCE): asked for at
+ * once, they would share a phone's slow link with the hero image and the largest paint would wait
+ * for them. They are asked for as soon as the first screen's high-priority images (the hero, the
+ * logo) are in and painted (one frame later); at once when there is none or they are in already;
+ * on the visitor's first tap, key or focus, so that a page used before its hero arrives comes alive
+ * at once; and after 3 s at most, whatever happens. Each is a new async <script> (the policy allows
+ * the site's own files), in the order of the page, once the whole page is parsed.
+ */
+export const SCRIPTS_AFTER_HERO =
+  `(function(){var d=document,h=d.documentElement,w=window,done=false,left=0,` +
+  `ev=['pointerdown','keydown','touchstart','focusin'],i;` +
+  `function state(v){h.setAttribute('${SCRIPTS_STATE_ATTRIBUTE}',v)}` +
+  `function ran(){if(--left===0)state('run')}` +
+  `function go(){if(done)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',go);return}done=true;for(var j=0;j<ev.length;j++)w.removeEventListener(ev[j],go,true);` +
+  `var l=d.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]'),k,s,a;left=l.length;state(left?'asked':'run');` +
+  `for(k=0;k<l.length;k++){a=l[k];s=d.createElement('script');s.src=a.getAttribute('${HELD_SCRIPT_SOURCE}');s.async=true;` +
+  `if(a.hasAttribute('crossorigin'))s.crossOrigin=a.getAttribute('crossorigin');` +
+  `s.onload=s.onerror=ran;a.parentNode.replaceChild(s,a)}}` +
+  `function painted(){w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
+  `state('held');for(i=0;i<ev.length;i++)w.addEventListener(ev[i],go,{capture:true,passive:true});setTimeout(go,3000);` +
+  `var m=d.querySelectorAll('img[fetchpriority="high"]'),wait=0;` +
+  `function one(){if(--wait===0)painted()}` +
+  `for(i=0;i<m.length;i++)if(!m[i].complete){wait++;m[i].addEventListener('load',one);m[i].addEventListener('error',one)}` +
+  `if(!wait)painted()})()`
+
 /** Every inline script the site's own components render (the framework's are marked at render). */
-export const SHELL_INLINE_SCRIPTS = [THEME_SCRIPT, FIRST_SCREEN_SCRIPT]
+export const SHELL_INLINE_SCRIPTS = [THEME_SCRIPT, FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO]
