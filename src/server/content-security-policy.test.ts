@@ -159,7 +159,7 @@ describe('sealing a rendered page', () => {
   it('in a page of the site, holds the files Next.js asked for until after the hero, and drops their preload hints', () => {
     const hints =
       `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js" nonce="${MARKER}"/>` +
-      `<link rel="preload" as="image" fetchPriority="high" href="/_next/image?url=hero.webp&amp;w=640"/>`
+      `<link rel="preload" as="image" fetchPriority="high" href="/api/media/file/hero-800x450.webp"/>`
     const files =
       `<script src="/_next/static/chunks/late.js" async="" nonce="${MARKER}"></script>` +
       `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${MARKER}"></script>` +

@@ -4,7 +4,8 @@
 // Content-Security-Policy with each page's script hashes on every answer (decision 033); a
 // grid's view in the address rendered by the per-request route (decision 043); liveness and
 // readiness checks and a shutdown that lets requests in flight end (decision 048); with several
-// instances on PostgreSQL, content changes broadcast to the others' caches (decision 051).
+// instances on PostgreSQL, content changes broadcast to the others' caches (decision 051); the
+// staff's images answered from the media folder (decision 060).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -19,6 +20,7 @@ import { databaseReadiness } from './database-state.mjs'
 import { withErrorPages } from './error-pages.mjs'
 import { gridViewUrl } from '../features/pages/views.mjs'
 import { healthChecks } from './health.mjs'
+import { MediaFiles, mediaDir } from './media-files.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { tagRequest } from './request-log.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
@@ -41,6 +43,7 @@ await app.prepare()
 
 const cache = processPageCache()
 const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
+const mediaFiles = new MediaFiles(mediaDir())
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const csp = { marker: renderMarker(path.join(root, '.next')), policy: contentSecurityPolicy(process.env) }
@@ -57,27 +60,29 @@ const server = http.createServer((req, res) => {
   if (redirectToCanonicalHost(req, res, canonical)) return
   setClientAddress(req, trustProxy)
   if (staticFiles.handle(req, res)) return
-  cache.handle(req, res, () => {
-    setSecurityHeaders(res)
-    enforceContentSecurityPolicy(req, res, csp)
-    return Promise.resolve(
-      withErrorPages(req, res, {
-        handle: () => {
-          // A grid's view (e-filter-…, e-page-…) is rendered by the per-request route; the browser
-          // keeps its address (docs/decisions/043). Its keys hold a widget id: no proxy matcher can name them.
-          const view = gridViewUrl(req.url ?? '/')
-          if (view) req.url = view
-          return handle(req, res)
-        },
-        // The error page is rendered for the request's own address, which the browser keeps.
-        render: (pathname) => app.render(req, res, pathname, {}),
-      }),
-    ).catch((error) => {
-      console.error(error)
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+  const framework = () =>
+    cache.handle(req, res, () => {
+      setSecurityHeaders(res)
+      enforceContentSecurityPolicy(req, res, csp)
+      return Promise.resolve(
+        withErrorPages(req, res, {
+          handle: () => {
+            // A grid's view (e-filter-…, e-page-…) is rendered by the per-request route; the browser
+            // keeps its address (docs/decisions/043). Its keys hold a widget id: no proxy matcher can name them.
+            const view = gridViewUrl(req.url ?? '/')
+            if (view) req.url = view
+            return handle(req, res)
+          },
+          // The error page is rendered for the request's own address, which the browser keeps.
+          render: (pathname) => app.render(req, res, pathname, {}),
+        }),
+      ).catch((error) => {
+        console.error(error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
     })
-  })
+  if (!mediaFiles.handle(req, res, framework)) framework()
 })
 // Longer than a load balancer's idle time-out, as `next start` does, so kept-alive connections are
 // closed by the client side first.

@@ -7,6 +7,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { rawGet } from '../../tests/support/raw-get'
 import { acceptedEncodings, StaticFiles } from './static-files.mjs'
 
 /**
@@ -21,19 +22,7 @@ let base = ''
 const script = `console.log(${JSON.stringify('é'.repeat(2000))});\n`.repeat(20)
 const passedOn: string[] = []
 
-/** A GET of `urlPath` exactly as written (a URL string would have its `..` and `%2e` resolved by the client). */
-async function get(urlPath: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(base)
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get({ host: hostname, port, path: urlPath, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
+const get = (urlPath: string, headers: Record<string, string> = {}) => rawGet(base, urlPath, headers)
 
 /** Asks until the copy is ready (made in the thread pool after the first request). */
 async function served(urlPath: string, headers: Record<string, string> = {}) {

@@ -8,6 +8,8 @@ import type { Page, Request } from '@playwright/test'
 import { behavioursReady, expect, test } from './fixtures'
 
 const PARTICLES_SCRIPT = '/vendor/particles.js'
+/** The home page's hero, whichever of the media pipeline's sizes the browser picks. */
+const HERO_FILE = /\/api\/media\/file\/accueil-hero[^/]*\.webp$/
 
 /** The home page's closing call to action: lazy background, particles, reveal. */
 const homeCta = (page: Page) => page.getByRole('region', { name: 'Un projet de terrassement ?' })
@@ -159,7 +161,7 @@ test.describe('images d’une page', () => {
     let releaseHero = () => {}
     const heroHeld = new Promise<void>((resolve) => (releaseHero = resolve))
     const order: string[] = []
-    await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Faccueil-hero/, async (route) => {
+    await page.route(HERO_FILE, async (route) => {
       order.push('hero')
       await heroHeld
       await route.continue()
@@ -197,7 +199,7 @@ test.describe('images d’une page', () => {
   })
 
   test('une page touchée avant l’arrivée de son image principale demande ses scripts tout de suite', async ({ page }) => {
-    await page.route(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Faccueil-hero/, () => {
+    await page.route(HERO_FILE, () => {
       // Never answered during the test: a link that stalls on the hero.
     })
     await stopClock(page)
@@ -207,6 +209,36 @@ test.describe('images d’une page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-scripts', 'run')
     await page.clock.resume()
     await behavioursReady(page)
+  })
+
+  test('les images sont les fichiers préparés à l’envoi, gardés par le navigateur', async ({ page }) => {
+    // docs/decisions/060: no image is re-encoded on a visit; each is a file of the media pipeline,
+    // with a lifetime and a validator.
+    const images: { url: string; cacheControl: string | null; etag: string | null; status: number }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return
+      images.push({ url: response.url(), cacheControl: await response.headerValue('cache-control'), etag: await response.headerValue('etag'), status: response.status() })
+    })
+    await page.goto('/')
+    await behavioursReady(page)
+    // Every lazy image and background asked for, down to the foot of the page.
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await homeCta(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => backgroundImage(page)).toMatch(/\/api\/media\/file\//)
+    const shown = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src))
+    expect(shown.length).toBeGreaterThan(3)
+    for (const src of shown) expect(new URL(src).pathname).toMatch(/^\/api\/media\/file\/[^/]+\.webp$/)
+    const media = images.filter((image) => new URL(image.url).pathname.startsWith('/api/media/file/'))
+    expect(media.length).toBeGreaterThan(3)
+    expect(images.filter((image) => image.url.includes('/_next/image'))).toEqual([])
+    for (const image of media) {
+      expect(image.status, image.url).toBe(200)
+      expect(image.cacheControl, image.url).toMatch(/max-age=\d{4,}/)
+      expect(image.etag, image.url).toBeTruthy()
+    }
+    // A copy past its day is checked, not sent again.
+    const checked = await page.request.get(media[0]!.url, { headers: { 'if-none-match': media[0]!.etag! } })
+    expect(checked.status()).toBe(304)
   })
 
   test('dans les actualités, la première vignette passe d’abord, la première rangée tout de suite, la suite à l’approche', async ({ page }) => {

@@ -62,7 +62,7 @@ describe('PortfolioView, as the server renders it', () => {
   })
 
   it('reserves each image’s space with its width and height', () => {
-    expect(html()).toMatch(/<img alt="Photo 1"[^>]*width="800" height="600"/)
+    expect(html()).toMatch(/<img [^>]*alt="Photo 1"[^>]*width="800" height="600"/)
   })
 
   it('shows a placeholder for a réalisation without a thumbnail', () => {

@@ -5,11 +5,10 @@
  */
 import { Fragment, type MouseEvent, type ReactNode } from 'react'
 
-import { optimisedImageProps } from '../media/MediaImage'
 import { SEARCH_MAX_LENGTH, URL_PARAMS, WP_FIELDS } from './constants'
 import { decodeEntities } from './entities'
 import { itemAction, isPreview, type ItemAction } from './item-action'
-import { gridLayout, thumbnailSizes } from './layout'
+import { gridLayout } from './layout'
 import { messages } from './messages'
 import type { FilterTerm } from './terms'
 import type { PortfolioAttributes, Selection, WpPortfolioItem } from './types'
@@ -105,18 +104,13 @@ function FilterList({
   )
 }
 
-function Thumbnail({ item, sizes }: { item: WpPortfolioItem; sizes: string }) {
+function Thumbnail({ item }: { item: WpPortfolioItem }) {
   const src = item['thumbnail-image-url']
   const { alt, width, height } = item['thumbnail-image-meta']
   if (!src) return <span className="portfolio-item__placeholder" aria-hidden="true" />
-  // Media of this site go through the image optimiser (AVIF/WebP at the column's width); anything
-  // else is shown as given, its box still reserved when the API gives its size.
-  if (src.startsWith('/api/media/file/') && width && height) {
-    const props = optimisedImageProps({ src, alt, width, height, sizes, className: 'portfolio-item__image' })
-    // eslint-disable-next-line @next/next/no-img-element -- the optimiser's <img>, from optimisedImageProps
-    return <img {...props} alt={alt} />
-  }
-  // eslint-disable-next-line @next/next/no-img-element
+  // The API gives the media's 800 px card (api/serialise.ts), sharp for a column at twice the
+  // density: shown as it is, its box reserved when the API gives its size (docs/decisions/060).
+  // eslint-disable-next-line @next/next/no-img-element -- the pipeline's files are already sized; no optimiser
   return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="portfolio-item__image" />
 }
 
@@ -176,13 +170,11 @@ function PortfolioCard({
   item,
   attributes,
   headingLevel,
-  sizes,
   onOpen,
 }: {
   item: WpPortfolioItem
   attributes: PortfolioAttributes
   headingLevel: 'h2' | 'h3'
-  sizes: string
   onOpen?: ViewHandlers['open']
 }) {
   const action = itemAction(item)
@@ -191,7 +183,7 @@ function PortfolioCard({
     <li className={`portfolio-item portfolio-item--${item['portfolio-type']}${action.kind === 'none' ? '' : ' portfolio-item--linked'}`}>
       {attributes.titlePosition === 'top' ? title : null}
       <div className="portfolio-item__media">
-        <Thumbnail item={item} sizes={sizes} />
+        <Thumbnail item={item} />
         {attributes['show-quick-view'] === 'yes' && isPreview(action) ? (
           <span className="portfolio-item__quick" aria-hidden="true">
             {attributes.quickViewText}
@@ -206,7 +198,6 @@ function PortfolioCard({
 export function PortfolioView(props: PortfolioViewProps) {
   const { attributes, path, idPrefix, view, handlers } = props
   const grid = gridLayout(attributes.thumbnailHoverStyle, attributes.columns)
-  const sizes = thumbnailSizes(grid.kind, attributes.columns)
   const showHeader = attributes.showCategories || attributes.showOtherCategories || attributes.showSearch
   const searchId = `${idPrefix}-recherche`
 
@@ -289,7 +280,7 @@ export function PortfolioView(props: PortfolioViewProps) {
         {pages(props.items, props.pageStarts ?? []).map((page) => (
           <Fragment key={page[0]!.id}>
             {page.map((item) => (
-              <PortfolioCard key={item.id} item={item} attributes={attributes} headingLevel={props.headingLevel} sizes={sizes} onOpen={handlers?.open} />
+              <PortfolioCard key={item.id} item={item} attributes={attributes} headingLevel={props.headingLevel} onOpen={handlers?.open} />
             ))}
             {/* The end of a page: the masonry balances each page's columns on their own, below the
                 previous page, so a page appended by Load More never moves a card already shown

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { normaliseAttributes } from './attributes'
 import { MASONRY_CONFIGURED_COLUMNS_FROM_PX, MASONRY_GUTTER_PX, MASONRY_TWO_COLUMNS_FROM_PX } from './constants'
-import { blockStyle, gridLayout, masonryColumns, thumbnailSizes } from './layout'
+import { blockStyle, gridLayout, masonryColumns } from './layout'
 
 describe('gridLayout', () => {
   it('gives style-1 background tiles with a column class', () => {
@@ -42,14 +42,6 @@ describe('the masonry breakpoints', () => {
     expect(rule(MASONRY_CONFIGURED_COLUMNS_FROM_PX).exec(css)?.[1]).toBe('var(--portfolio-columns, 3)')
     expect(css).toMatch(/\.portfolio-grid--masonry \{\s*column-count: 1;\s*column-gap: var\(--pf-gutter\);/)
     expect(css).toContain(`--pf-gutter: ${MASONRY_GUTTER_PX}px;`)
-  })
-})
-
-describe('thumbnailSizes', () => {
-  it('asks for the width a column has at each breakpoint', () => {
-    expect(thumbnailSizes('masonry', 3)).toBe('(min-width: 900px) 34vw, (min-width: 500px) 50vw, 100vw')
-    expect(thumbnailSizes('tiles', 4)).toBe('(min-width: 900px) 25vw, (min-width: 500px) 50vw, 100vw')
-    expect(thumbnailSizes('masonry', 1)).toBe('(min-width: 900px) 100vw, (min-width: 500px) 100vw, 100vw')
   })
 })
 

@@ -44,14 +44,6 @@ export function masonryColumns(viewportWidth: number, configured: number): numbe
   return configured
 }
 
-/** The `sizes` of a thumbnail, so the browser fetches the width a column really has. */
-export function thumbnailSizes(layout: GridLayout['kind'], columns: number): string {
-  const wide = `${Math.ceil(100 / columns)}vw`
-  return layout === 'tiles'
-    ? `(min-width: ${MASONRY_CONFIGURED_COLUMNS_FROM_PX}px) ${wide}, (min-width: ${MASONRY_TWO_COLUMNS_FROM_PX}px) 50vw, 100vw`
-    : `(min-width: ${MASONRY_CONFIGURED_COLUMNS_FROM_PX}px) ${wide}, (min-width: ${MASONRY_TWO_COLUMNS_FROM_PX}px) ${columns > 1 ? '50vw' : '100vw'}, 100vw`
-}
-
 const px = (n: number | null) => (n === null ? undefined : `${n}px`)
 
 /**

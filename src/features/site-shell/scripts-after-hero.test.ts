@@ -8,7 +8,7 @@ function page({ hero = true, heroLoaded = false } = {}) {
   document.head.innerHTML =
     `<script type="${HELD_SCRIPT_TYPE}" ${HELD_SCRIPT_SOURCE}="/_next/static/chunks/a.js" async=""></script>` +
     `<script type="${HELD_SCRIPT_TYPE}" ${HELD_SCRIPT_SOURCE}="/_next/static/chunks/b.js" async="" crossorigin=""></script>`
-  document.body.innerHTML = hero ? '<img src="/_next/image?url=hero.webp" fetchpriority="high" alt="">' : '<h1>Mentions légales</h1>'
+  document.body.innerHTML = hero ? '<img src="/api/media/file/hero-800x450.webp" fetchpriority="high" alt="">' : '<h1>Mentions légales</h1>'
   const img = document.querySelector('img')
   if (img) Object.defineProperty(img, 'complete', { configurable: true, get: () => heroLoaded })
   // eslint-disable-next-line no-new-func -- the test runs the exact inline script the page ships

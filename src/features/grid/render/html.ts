@@ -5,7 +5,7 @@
  * escaped (titles may hold `<`); only the project's own attributes and markup are unescaped.
  * Filters, sort, search and pages are plain links and a GET form: the grid works without JavaScript.
  */
-import { optimisedImageProps } from '../../media/MediaImage'
+import { mediaSources } from '../../media/sources'
 import { formatDate } from '../../posts/format'
 import { escapeHtml as esc } from '../../portfolio/entities'
 import { GRID_BREAKPOINTS } from '../constants'
@@ -109,18 +109,12 @@ export function itemRatio(item: GridItem, ratio: GridOptions['ratio']): number {
 /** How an item's image loads: the page's lead image first of all, the first row at once, the rest on approach. */
 type ImageLoading = 'lead' | 'eager' | 'lazy'
 
-/** An item's image as the optimiser serves it (null without a usable image). */
-function itemImageProps(item: GridItem, options: GridOptions, loading: ImageLoading) {
-  const image = item.image
-  if (!image?.url || !image.width || !image.height) return null
-  return optimisedImageProps({
-    src: image.url,
-    width: image.width,
-    height: image.height,
-    alt: image.alt ?? '',
-    sizes: options.layout === 'slider' ? '(max-width: 480px) 90vw, 400px' : `(max-width: 480px) 100vw, (max-width: 768px) 50vw, ${Math.round(100 / (options.columns[0] ?? 4))}vw`,
-    loading: loading === 'lazy' ? 'lazy' : 'eager',
-  })
+/** An item's image, from the media pipeline's sizes (null without a usable image). */
+function itemImageProps(item: GridItem, options: GridOptions) {
+  const sources = item.image ? mediaSources(item.image) : null
+  if (!sources) return null
+  const sizes = options.layout === 'slider' ? '(max-width: 480px) 90vw, 400px' : `(max-width: 480px) 100vw, (max-width: 768px) 50vw, ${Math.round(100 / (options.columns[0] ?? 4))}vw`
+  return { ...sources, sizes: sources.srcSet ? sizes : undefined, alt: item.image?.alt ?? '' }
 }
 
 /**
@@ -130,15 +124,15 @@ function itemImageProps(item: GridItem, options: GridOptions, loading: ImageLoad
  */
 export function leadImage(model: GridRenderModel): { src: string; srcSet?: string; sizes?: string } | null {
   const first = model.computed.items[0]
-  const props = model.lead && first ? itemImageProps(first, model.options, 'lead') : null
+  const props = model.lead && first ? itemImageProps(first, model.options) : null
   return props ? { src: props.src, srcSet: props.srcSet, sizes: props.sizes } : null
 }
 
 function imageHtml(item: GridItem, options: GridOptions, loading: ImageLoading): string {
-  const props = itemImageProps(item, options, loading)
+  const props = itemImageProps(item, options)
   if (!props) return `<span class="grid-item__placeholder" aria-hidden="true"></span>`
   const priority = loading === 'lead' ? ' fetchpriority="high"' : ' decoding="async"'
-  return `<img${attr('src', props.src)}${attr('srcset', props.srcSet)}${attr('sizes', props.sizes)}${attr('width', props.width)}${attr('height', props.height)} alt="${esc(props.alt ?? '')}"${attr('loading', props.loading)}${priority}>`
+  return `<img${attr('src', props.src)}${attr('srcset', props.srcSet)}${attr('sizes', props.sizes)}${attr('width', props.width)}${attr('height', props.height)} alt="${esc(props.alt)}"${attr('loading', loading === 'lazy' ? 'lazy' : 'eager')}${priority}>`
 }
 
 /** The spec's data attributes (spec §3), as the old grids wrote them. */
