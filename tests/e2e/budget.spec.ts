@@ -82,8 +82,8 @@ test('le code des panneaux latéraux n’est chargé qu’à la première ouvert
 
 test.describe('au premier passage (aucun choix de consentement)', () => {
   test.use({ consentGiven: false })
-  /** A class name only the consent banner's code holds (Banner.client.tsx). */
-  const carriesBanner = (s: Script) => s.body.toString('utf8').includes('consent-banner__title')
+  /** A class name only the consent banner's code holds (Banner.client.tsx: « Personnaliser »'s dialog). */
+  const carriesBanner = (s: Script) => s.body.toString('utf8').includes('consent-dialog__title')
 
   for (const path of ['/', '/contact']) {
     test(`${path} : JavaScript avec le bandeau de consentement ≤ 170 Ko gzip`, async ({ page }) => {

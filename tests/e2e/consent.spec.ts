@@ -88,6 +88,42 @@ test('the banner offers « Tout accepter », « Tout refuser » and « Personnal
   }
 })
 
+test('the banner is painted with the page, before the site’s scripts; « Tout refuser » pressed before they come is kept', async ({ page, context }) => {
+  // docs/decisions/061: in the page's HTML, shown by its inline script while the page is parsed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/mentions-legales', { waitUntil: 'domcontentloaded' })
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Tout refuser' })).toBeVisible()
+  await banner(page).getByRole('button', { name: 'Tout refuser' }).click()
+  expect(await answer(context)).toBeNull()
+  release()
+  await expect(banner(page)).toHaveCount(0)
+  expect(granted(await answer(context))).toBe('-')
+  // And remembered: the next page shows no banner, even before its scripts.
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).not.toHaveAttribute('data-consent-ask', /.*/)
+  await expect(banner(page)).toHaveCount(0)
+})
+
+test('without JavaScript the banner stays out of the way: nothing loads from another site without an answer @desktop', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 test('« Tout accepter » grants every purpose', async ({ page, context }) => {
   await openPage(page, '/services/terrassement')
   await banner(page).getByRole('button', { name: 'Tout accepter' }).click()

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { ConsentBanner } from '@/features/consent/Banner'
 import { ConsentFirstCheck } from '@/features/consent/FirstCheck.client'
 import { PanelHeaderControls } from '@/features/off-canvas/server'
 import { ThemeScript } from '@/features/palette'
@@ -57,6 +58,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </head>
       {/* The other origins whose template-preview messages the page honours in a frame (features/preview). */}
       <body {...{ [PREVIEW_ORIGINS_ATTRIBUTE]: previewAllowedOrigins(process.env.PREVIEW_ALLOWED_ORIGINS).join(' ') || undefined }}>
+        {/* First in the body, so the keyboard meets it first; shown only to a visitor who has not answered. */}
+        <ConsentBanner />
         <Header settings={shell} tools={<PanelHeaderControls />} />
         <main id="contenu" tabIndex={-1}>
           {children}

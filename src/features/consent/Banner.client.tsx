@@ -1,22 +1,21 @@
 'use client'
 
 /**
- * The first-visit banner (CNIL rules; docs/decisions/045), fetched by the first check only when the
- * visitor has no valid answer. « Tout accepter », « Tout refuser » and « Personnaliser » are three
- * buttons of the same look, side by side, in that order in the page's tab order: none is easier.
- * The banner is a region at the foot of the screen, not a modal: the page stays readable, and
- * nothing of a third party loads until the visitor answers. It is first in the body, so the
- * keyboard meets it first. « Personnaliser » opens a dialog on the shared dialog layer.
+ * The consent banner's code (docs/decisions/045, 061), fetched by the first check only when the
+ * visitor has no valid answer. The banner itself is in the page's HTML (Banner.tsx), shown by its
+ * inline script: this makes its buttons answer, applies a click made before it came, and opens
+ * « Personnaliser » on the shared dialog layer. Once the visitor has answered (here, through a
+ * placeholder or on another tab's page), the banner is hidden.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
 import { useDialog } from '../ui/dialog'
-import { type ConsentSource } from './constants'
+import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_ASK_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_EARLY_ATTRIBUTE } from './constants'
 import { PURPOSE_KEYS, type Purpose } from './keys'
 import { messages } from './messages'
 import { PURPOSES } from './purposes'
-import { saveChoices, subscribe, type Answer } from './store'
+import { saveChoices, subscribe } from './store'
 
 function CustomiseDialog({ onSave, onClosed }: { onSave: (granted: Partial<Record<Purpose, boolean>>) => void; onClosed: () => void }) {
   const { ref, close } = useDialog({ enter: 'fade', exit: 'fade', onClosed })
@@ -60,54 +59,72 @@ function CustomiseDialog({ onSave, onClosed }: { onSave: (granted: Partial<Recor
   )
 }
 
-export function Banner({ onDone }: { onDone: () => void }) {
-  const [customising, setCustomising] = useState(false)
-  const titleId = useId()
-  // A placeholder's « Accepter et afficher » is an answer too: the banner has done its work.
-  useEffect(() => subscribe(onDone), [onDone])
-  const answer = (granted: Answer, source: ConsentSource) => saveChoices(granted, source)
-  return (
-    <section className="consent-banner" aria-labelledby={titleId}>
-      <h2 id={titleId} className="consent-banner__title">
-        {messages.bannerTitle}
-      </h2>
-      <p className="consent-banner__text">{messages.bannerText}</p>
-      <div className="consent-actions">
-        <button type="button" className="btn btn-primary" onClick={() => answer('all', 'banner')}>
-          {messages.acceptAll}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={() => answer('none', 'banner')}>
-          {messages.refuseAll}
-        </button>
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setCustomising(true)}>
-          {messages.customise}
-        </button>
-      </div>
-      {customising ? <CustomiseDialog onSave={(granted) => answer(granted, 'customise')} onClosed={() => setCustomising(false)} /> : null}
-    </section>
-  )
-}
+let wired = false
+let dialog: Root | null = null
 
-let root: Root | null = null
-
-/** Shows the banner (once) until the visitor answers, here or through a placeholder. */
-export function showBanner(): void {
-  if (root) return
+function openCustomise(onClosed: () => void): void {
+  if (dialog) return
   const container = document.createElement('div')
-  container.setAttribute('data-consent-banner', '')
-  document.body.prepend(container)
-  const mounted = createRoot(container)
-  root = mounted
-  const done = () => {
-    // After the dialog's own close (if open) has run: unmount on the next turn. Focus that was in
-    // the banner goes to the page's content rather than to nowhere.
+  document.body.append(container)
+  const root = createRoot(container)
+  dialog = root
+  const closed = () => {
+    // Focus is back on « Personnaliser » by now; the banner may go.
+    onClosed()
+    // After the dialog's own close has run: unmount on the next turn.
     setTimeout(() => {
-      const hadFocus = container.contains(document.activeElement)
-      mounted.unmount()
-      if (hadFocus) document.getElementById('contenu')?.focus({ preventScroll: true })
+      root.unmount()
       container.remove()
-      if (root === mounted) root = null
+      if (dialog === root) dialog = null
     })
   }
-  mounted.render(<Banner onDone={done} />)
+  root.render(<CustomiseDialog onSave={(granted) => saveChoices(granted, 'customise')} onClosed={closed} />)
+}
+
+/**
+ * Makes the page's banner answer (once) until the visitor answers, here or through a placeholder;
+ * then hides it. Returns what undoes it (a test).
+ */
+export function showBanner(doc: Document = document): () => void {
+  const banner = doc.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`)
+  if (wired || !banner) return () => {}
+  wired = true
+  const root = doc.documentElement
+  root.setAttribute(CONSENT_ASK_ATTRIBUTE, '')
+  let answered = false
+  const hide = () => {
+    // Focus that was in the banner goes to the page's content rather than to nowhere.
+    const hadFocus = banner.contains(doc.activeElement)
+    root.removeAttribute(CONSENT_ASK_ATTRIBUTE)
+    if (hadFocus) doc.getElementById('contenu')?.focus({ preventScroll: true })
+  }
+  const act = (answer: string | null) => {
+    if (answered) return
+    if (answer === 'all' || answer === 'none') saveChoices(answer, 'banner')
+    // Closed without an answer, the banner stays; answered, it goes once focus is back from the dialog.
+    else if (answer === 'customise') openCustomise(() => answered && hide())
+  }
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest(`[${CONSENT_ANSWER_ATTRIBUTE}]`) : null
+    if (!button) return
+    // The inline script noted it too: it is answered here, not again.
+    root.removeAttribute(CONSENT_EARLY_ATTRIBUTE)
+    act(button.getAttribute(CONSENT_ANSWER_ATTRIBUTE))
+  }
+  const stop = () => {
+    banner.removeEventListener('click', onClick)
+    unsubscribe()
+    wired = false
+  }
+  banner.addEventListener('click', onClick)
+  const unsubscribe = subscribe(() => {
+    answered = true
+    stop()
+    if (!dialog) hide()
+  })
+  // A button pressed while this code was on its way.
+  const early = root.getAttribute(CONSENT_EARLY_ATTRIBUTE)
+  root.removeAttribute(CONSENT_EARLY_ATTRIBUTE)
+  if (early) act(early)
+  return stop
 }

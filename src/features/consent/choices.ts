@@ -5,12 +5,10 @@
  * changes. Stored in a first-party cookie so the server can leave blocked embeds out of its HTML.
  */
 import { PURPOSE_KEYS, type Purpose } from './keys'
+// Their fixed names live with the banner's inline script, which reads the cookie too.
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_TEXT_VERSION } from './early.mjs'
 
-export const CONSENT_COOKIE = 'vitrine-consent'
-/** Six months (CNIL's recommended maximum for keeping a consent choice). */
-export const CONSENT_MAX_AGE_DAYS = 182
-/** Raise when the banner's text or the purposes change: every visitor is asked again. */
-export const CONSENT_TEXT_VERSION = 1
+export { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_TEXT_VERSION }
 
 export type ConsentChoices = { id: string; version: number; decidedAt: number; granted: Record<Purpose, boolean> }
 

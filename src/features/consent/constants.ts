@@ -1,7 +1,12 @@
 /** Consent's fixed names (docs/decisions/045). */
 
-/** The page where a visitor reviews and changes their choices (the footer's « Gestion des cookies »). */
-export const CONSENT_PAGE_PATH = '/gestion-des-cookies'
+export {
+  CONSENT_ANSWER_ATTRIBUTE,
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_BANNER_ATTRIBUTE,
+  CONSENT_EARLY_ATTRIBUTE,
+  CONSENT_PAGE_PATH,
+} from './early.mjs'
 /** Where a choice's proof is sent (JSON from the banner, a form post from the page without JavaScript). */
 export const CONSENT_PROOF_PATH = '/consentement/preuve'
 /** Dispatched on `window` when the visitor's choices change, with the choices as `detail`. */

@@ -11,6 +11,8 @@ const setCookie = (value: string) => {
   document.cookie = `${CONSENT_COOKIE}=${value}; path=/`
 }
 const consent = () => document.documentElement.getAttribute('data-consent')
+/** Whether the page's banner is shown (consent.css). */
+const asked = () => document.documentElement.hasAttribute('data-consent-ask')
 
 let undo: () => void = () => {}
 let banner: ReturnType<typeof vi.fn<() => Promise<void>>>
@@ -24,6 +26,7 @@ afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`
   document.body.innerHTML = ''
   document.documentElement.removeAttribute('data-consent')
+  document.documentElement.removeAttribute('data-consent-ask')
   window.history.replaceState(null, '', '/')
   vi.unstubAllGlobals()
 })
@@ -33,13 +36,17 @@ describe('the first check', () => {
     undo = firstCheck(document, banner)
     expect(banner).toHaveBeenCalledTimes(1)
     expect(consent()).toBe('')
+    expect(asked()).toBe(true)
   })
 
   it('leaves the banner out for a valid answer and marks the purposes granted on <html>', () => {
     setCookie(serialiseChoices(decide(ID, { videos: true, captcha: true }, Date.now() - 30 * DAY)))
+    // The inline script's broad reading had shown the banner: the full one hides it.
+    document.documentElement.setAttribute('data-consent-ask', '')
     undo = firstCheck(document, banner)
     expect(banner).not.toHaveBeenCalled()
     expect(consent()).toBe('videos captcha')
+    expect(asked()).toBe(false)
   })
 
   it('asks again when the answer is older than six months, from another text, or unreadable', () => {
@@ -59,6 +66,7 @@ describe('the first check', () => {
     window.history.replaceState(null, '', '/gestion-des-cookies')
     undo = firstCheck(document, banner)
     expect(banner).not.toHaveBeenCalled()
+    expect(asked()).toBe(false)
   })
 
   it('answers a server placeholder’s « Accepter et afficher »: the purpose is granted, the others kept', async () => {

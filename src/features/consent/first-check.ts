@@ -1,10 +1,10 @@
 /**
  * The only consent code in a page's first load (docs/decisions/045): it reads the cookie, marks
  * <html> with the purposes granted (the placeholders the server rendered hide by CSS), answers a
- * click on such a placeholder's « Accepter et afficher », and fetches the banner only when the
- * visitor has no valid answer. Everything else (banner, « Personnaliser », the store) loads on use.
+ * click on such a placeholder's « Accepter et afficher », shows the page's banner and fetches its
+ * code only when the visitor has no valid answer. Everything else (banner, « Personnaliser », the store) loads on use.
  */
-import { CONSENT_ACCEPT_ATTRIBUTE, CONSENT_ATTRIBUTE, CONSENT_EVENT, CONSENT_PAGE_PATH } from './constants'
+import { CONSENT_ACCEPT_ATTRIBUTE, CONSENT_ASK_ATTRIBUTE, CONSENT_ATTRIBUTE, CONSENT_EVENT, CONSENT_PAGE_PATH } from './constants'
 import { browserChoices } from './cookie'
 import { PURPOSE_KEYS, type Purpose } from './keys'
 
@@ -26,15 +26,18 @@ function onClick(event: MouseEvent): void {
 }
 
 /** Runs once per page; returns what undoes it (a component's unmount, a test). */
-export function firstCheck(doc: Document = document, loadBanner = () => import('./Banner.client').then((b) => b.showBanner())): () => void {
+export function firstCheck(doc: Document = document, loadBanner = (): Promise<unknown> => import('./Banner.client').then((b) => b.showBanner())): () => void {
   const root = doc.documentElement
   const update = () => mark(root)
   update()
   const view = doc.defaultView
   view?.addEventListener(CONSENT_EVENT, update)
   doc.addEventListener('click', onClick)
-  // The page of choices is itself the question: no banner over it.
-  if (!browserChoices() && view?.location.pathname !== CONSENT_PAGE_PATH) void loadBanner().catch(() => {})
+  // The page of choices is itself the question: no banner over it. The banner's inline script
+  // decided from the cookie's broad lines (early.mjs); this is the full reading.
+  const ask = !browserChoices() && view?.location.pathname !== CONSENT_PAGE_PATH
+  root.toggleAttribute(CONSENT_ASK_ATTRIBUTE, ask)
+  if (ask) void loadBanner().catch(() => {})
   return () => {
     view?.removeEventListener(CONSENT_EVENT, update)
     doc.removeEventListener('click', onClick)

@@ -6,6 +6,8 @@
 // or each setting would need its own hash. Plain JavaScript: the production server imports it
 // before Next.js is loaded. Plain ES5 inside the strings: they run as the page is parsed.
 
+import { CONSENT_BANNER_SCRIPT } from '../consent/early.mjs'
+
 /** docs/product.md, Shell colour switcher: a cookie holding true/false. */
 export const COLOUR_COOKIE = 'vitrine-colour-switched'
 export const PALETTE_ATTRIBUTE = 'data-palette'
@@ -78,5 +80,5 @@ export const SCRIPTS_AFTER_HERO =
   `for(i=0;i<m.length;i++)if(!m[i].complete){wait++;m[i].addEventListener('load',one);m[i].addEventListener('error',one)}` +
   `if(!wait)painted()})()`
 
-/** Every inline script the site's own components render (the framework's are marked at render). */
-export const SHELL_INLINE_SCRIPTS = [THEME_SCRIPT, FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO]
+/** Every inline script the site's own components render (the framework's are marked at render), the consent banner's included. */
+export const SHELL_INLINE_SCRIPTS = [THEME_SCRIPT, FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO, CONSENT_BANNER_SCRIPT]
