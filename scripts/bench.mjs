@@ -17,6 +17,7 @@ import { signIn } from './bench/rest.mjs'
 import { measureRestart, renderRestart } from './bench/restart.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
 import { measureUploads, renderUploads } from './bench/uploads.mjs'
+import { measureVisitCost, PHONE, renderVisitCost, scrollToBottom } from './bench/visit-cost.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
 
@@ -96,6 +97,13 @@ const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse'
  * loop refresh and a filtered first view), prints their section and leaves docs/benchmarks.md alone.
  */
 const GRID_ONLY = process.env.BENCH_ONLY === 'grid'
+/**
+ * `BENCH_ONLY=visits npm run bench` measures what a phone's visits cost the server alone, on the
+ * pages of `BENCH_PAGES` or a few of each kind, prints the section and leaves docs/benchmarks.md alone.
+ */
+const VISITS_ONLY = process.env.BENCH_ONLY === 'visits'
+/** A page of each kind: the home page, a service, a grid, a form. */
+const VISIT_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ['/', '/services/terrassement', '/actualites', '/devis']
 const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : PAGES
 
 const chromePath = ensureChromium()
@@ -136,6 +144,9 @@ try {
   } else if (LIGHTHOUSE_ONLY) {
     await warmUp(chromePath)
     console.log(renderLighthouseRows(await runLighthouse(chromePath, LIGHTHOUSE_PAGES)).join('\n'))
+  } else if (VISITS_ONLY) {
+    await warmUp(chromePath)
+    console.log(renderVisitCost(await measureVisits(chromePath), loadSettings()))
   } else if (GRID_ONLY) {
     console.log(renderGrid(await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid }), { ...loadSettings(), ...GRID_LOAD }))
   } else if (SUBMISSIONS_ONLY) {
@@ -150,11 +161,12 @@ try {
 
 /** The whole bench: every measure, written to docs/benchmarks.md. */
 async function measureAll() {
-  // Warm the site as its first visitors would: every page seen once by a phone, so its images
-  // exist in the sizes and formats a phone asks for (the optimiser keeps them for 30 days).
+  // Warm the site as its first visitors would: every page seen once by a phone, so its pages are
+  // rendered and kept, and the server's files read once.
   await warmUp(chromePath)
 
   const js = await measureJs(chromePath)
+  const visits = await measureVisits(chromePath)
   const lh = await runLighthouse(chromePath)
   const throughput = [
     await runAutocannon('/', { label: '/ (gzip, comme un navigateur)', encoding: 'gzip, deflate, br' }),
@@ -167,7 +179,7 @@ async function measureAll() {
   const uploads = await measureUploads(BASE, await adminToken())
   const grid = await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid })
   const restart = await measureRestart({ root: ROOT, env, port: PORT + 7 })
-  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}`
+  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
 }
@@ -342,20 +354,23 @@ async function runAutocannon(p, { label = p, encoding = null, setupRequest = nul
 async function warmUp(executablePath) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   try {
-    // The screen Lighthouse's mobile preset emulates (412 × 823 CSS pixels at 1.75).
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const context = await browser.newContext(PHONE)
     for (const p of PAGES) {
       const page = await context.newPage()
       await page.goto(BASE + p, { waitUntil: 'networkidle' })
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 50))
-        }
-      })
-      await page.waitForLoadState('networkidle')
+      await scrollToBottom(page)
       await page.close()
     }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** A phone's visits to a few pages, the server's CPU counted (bench/visit-cost.mjs). */
+async function measureVisits(executablePath, pages = VISIT_PAGES) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  try {
+    return await measureVisitCost({ browser, base: BASE, pages, cpuMs: serverCpuMs })
   } finally {
     await browser.close()
   }
@@ -401,7 +416,7 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
     `Objectifs : performance ≥ ${TARGETS.performance}, accessibilité / bonnes pratiques / SEO = 100, CLS ≤ ${TARGETS.cls}.`,
     '',
-    `Chaque page est d’abord vue une fois par un téléphone (images produites dans les tailles et formats qu’il demande, comme après le premier visiteur), puis mesurée ${LIGHTHOUSE_RUNS} fois : le tableau donne la mesure médiane et, entre parenthèses, la plus basse et la plus haute note de performance. Indice de puissance de la machine selon Lighthouse (\`benchmarkIndex\`) : ${Math.round(median(lh.map((r) => r.benchmarkIndex)))}.`,
+    `Chaque page est d’abord vue une fois par un téléphone (pages rendues et gardées, comme après le premier visiteur), puis mesurée ${LIGHTHOUSE_RUNS} fois : le tableau donne la mesure médiane et, entre parenthèses, la plus basse et la plus haute note de performance. Indice de puissance de la machine selon Lighthouse (\`benchmarkIndex\`) : ${Math.round(median(lh.map((r) => r.benchmarkIndex)))}.`,
     '',
     '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
