@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { DEMO_PAGES } from './demo-pages'
-import { behavioursReady, expect, expectNoAxeViolations, staffApi, test } from './fixtures'
+import { behavioursReady, expect, expectFrameFocused, expectNoAxeViolations, staffApi, test } from './fixtures'
 
 test.use({ consentGiven: false })
 
@@ -200,7 +200,7 @@ test('a video shows its placeholder, says who receives the data, and plays once 
   await placeholder.getByRole('button', { name: 'Accepter et afficher' }).click()
   const player = dialog.locator('iframe')
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/Q3mTz8LpV2c/)
-  await expect(player).toBeFocused()
+  await expectFrameFocused(player)
   await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true)
   // Only the videos: the other purposes stay unanswered-as-refused, and the banner has done its work.
   expect(granted(await answer(context))).toBe('videos')

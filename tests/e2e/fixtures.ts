@@ -219,6 +219,16 @@ export async function expectNoAxeViolations(
  * `dark` class on <html>, colour.ts applyPalette), without its cookie, so the next page opened
  * is in the palette it would have anyway. Resolves once the palette's colours apply.
  */
+/**
+ * Waits until a video player's frame is the page's focused element. Not `toBeFocused()`: once a
+ * frame from another site loads, headless Chromium may move window focus into that frame's own
+ * process, and `toBeFocused()` then reads the page as inactive although the frame holds the focus
+ * (seen 1 run in 4 on the grid's carousel).
+ */
+export async function expectFrameFocused(frame: Locator): Promise<void> {
+  await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true)
+}
+
 export async function setPalette(page: Page, palette: 'default' | 'switched'): Promise<void> {
   await page.evaluate((name) => {
     const html = document.documentElement

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoAxeViolations, test, watchClicks } from './fixtures'
+import { expect, expectFrameFocused, expectNoAxeViolations, test, watchClicks } from './fixtures'
 
 /**
  * Content grids on the demo pages (seed/content/grids.ts): « Location d’engins » (14 engins, 6 per
@@ -458,7 +458,7 @@ test.describe('the grid’s lightbox and its videos', () => {
     const firstFrame = carousel.locator('iframe[title="Vidéo : une journée de terrassement"]')
     await expect(firstFrame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1')
     await expect(first).toHaveCount(0)
-    await expect(firstFrame).toBeFocused()
+    await expectFrameFocused(firstFrame)
     await expect(viewer(page)).toHaveCount(0)
 
     await second.click()
