@@ -143,7 +143,8 @@ try {
     console.log(renderJsRows(await measureJs(chromePath)).join('\n'))
   } else if (LIGHTHOUSE_ONLY) {
     await warmUp(chromePath)
-    console.log(renderLighthouseRows(await runLighthouse(chromePath, LIGHTHOUSE_PAGES)).join('\n'))
+    const lh = await runLighthouse(chromePath, LIGHTHOUSE_PAGES)
+    console.log(`${renderLighthouseRows(lh).join('\n')}\n\nbenchmarkIndex (médiane) : ${Math.round(median(lh.map((r) => r.benchmarkIndex)))}`)
   } else if (VISITS_ONLY) {
     await warmUp(chromePath)
     console.log(renderVisitCost(await measureVisits(chromePath), loadSettings()))
