@@ -1,5 +1,6 @@
 // `npm run bench`: measures the production build on this machine and writes docs/benchmarks.md.
-// Lighthouse (mobile preset) per demo page, JavaScript bytes (gzip) per page, and the cached
+// Lighthouse (mobile preset) per demo page beside the framework's floor (bench/floor.mjs), the
+// server's cost of a visit (bench/visit-cost.mjs), JavaScript bytes (gzip) per page, and the cached
 // page throughput with autocannon, upload throughput and resumption (bench/uploads.mjs), the content
 // grids' two calls with 1,000 items (bench/grid.mjs). Figures are measurements, never test assertions.
 import fs from 'node:fs'
@@ -12,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
+import { startFloor } from './bench/floor.mjs'
 import { measureGrid, renderGrid } from './bench/grid.mjs'
 import { signIn } from './bench/rest.mjs'
 import { measureRestart, renderRestart } from './bench/restart.mjs'
@@ -89,7 +91,8 @@ const SUBMISSIONS_ONLY = process.env.BENCH_ONLY === 'submissions'
 const JS_ONLY = process.env.BENCH_ONLY === 'js'
 /**
  * `BENCH_ONLY=lighthouse npm run bench` runs Lighthouse alone (after the same warm-up), on the pages
- * of `BENCH_PAGES` (comma-separated) or all, prints the table's rows and leaves docs/benchmarks.md alone.
+ * of `BENCH_PAGES` (comma-separated) or all, with the floor (`BENCH_FLOOR=0` leaves it out), prints
+ * the table and leaves docs/benchmarks.md alone.
  */
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse'
 /**
@@ -143,8 +146,8 @@ try {
     console.log(renderJsRows(await measureJs(chromePath)).join('\n'))
   } else if (LIGHTHOUSE_ONLY) {
     await warmUp(chromePath)
-    const lh = await runLighthouse(chromePath, LIGHTHOUSE_PAGES)
-    console.log(`${renderLighthouseRows(lh).join('\n')}\n\nbenchmarkIndex (médiane) : ${Math.round(median(lh.map((r) => r.benchmarkIndex)))}`)
+    const lh = await lighthouseWithFloor(chromePath, LIGHTHOUSE_PAGES)
+    console.log(`${[...LIGHTHOUSE_HEADER, ...renderLighthouseRows(lh)].join('\n')}\n\nbenchmarkIndex (médiane) : ${Math.round(median(lh.map((r) => r.benchmarkIndex)))}`)
   } else if (VISITS_ONLY) {
     await warmUp(chromePath)
     console.log(renderVisitCost(await measureVisits(chromePath), loadSettings()))
@@ -168,7 +171,7 @@ async function measureAll() {
 
   const js = await measureJs(chromePath)
   const visits = await measureVisits(chromePath)
-  const lh = await runLighthouse(chromePath)
+  const lh = await lighthouseWithFloor(chromePath, PAGES)
   const throughput = [
     await runAutocannon('/', { label: '/ (gzip, comme un navigateur)', encoding: 'gzip, deflate, br' }),
     await runAutocannon('/', { label: '/ (sans compression)' }),
@@ -244,14 +247,14 @@ async function measureJs(executablePath) {
   return results
 }
 
-async function runLighthouse(chromePath, pages = PAGES) {
+async function runLighthouse(chromePath, pages = PAGES, base = BASE) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
   const results = []
   try {
     for (const p of pages) {
       const runs = []
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const { lhr } = await lighthouse(BASE + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+        const { lhr } = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
         runs.push({
           path: p,
           performance: Math.round(lhr.categories.performance.score * 100),
@@ -367,6 +370,22 @@ async function warmUp(executablePath) {
   }
 }
 
+/**
+ * Lighthouse on the site's pages and, in the same run, on the framework's floor (bench/floor.mjs):
+ * each page's figures with the floor's beside them. `BENCH_FLOOR=0` leaves the floor out.
+ */
+async function lighthouseWithFloor(chromePath, pages) {
+  const lh = await runLighthouse(chromePath, pages)
+  if (process.env.BENCH_FLOOR === '0') return lh
+  const floor = await startFloor({ root: ROOT, base: BASE, pages, port: PORT + 9 })
+  try {
+    const floorRuns = await runLighthouse(chromePath, pages, floor.base)
+    return lh.map((r, i) => ({ ...r, floor: floorRuns[i] }))
+  } finally {
+    floor.stop()
+  }
+}
+
 /** A phone's visits to a few pages, the server's CPU counted (bench/visit-cost.mjs). */
 async function measureVisits(executablePath, pages = VISIT_PAGES) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
@@ -419,8 +438,9 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
     '',
     `Chaque page est d’abord vue une fois par un téléphone (pages rendues et gardées, comme après le premier visiteur), puis mesurée ${LIGHTHOUSE_RUNS} fois : le tableau donne la mesure médiane et, entre parenthèses, la plus basse et la plus haute note de performance. Indice de puissance de la machine selon Lighthouse (\`benchmarkIndex\`) : ${Math.round(median(lh.map((r) => r.benchmarkIndex)))}.`,
     '',
-    '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    'Le plancher : la même page (son HTML sans aucun script, ses styles, polices et images) servie par une application Next.js nue, construite par le banc, mesurée dans la même exécution (`scripts/bench/floor.mjs`). Le rapport des LCP ne bouge pas avec la charge de la machine.',
+    '',
+    ...LIGHTHOUSE_HEADER,
     ...renderLighthouseRows(lh),
     '',
     '## JavaScript au premier chargement (gzip)',
@@ -456,10 +476,15 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
   return lines.join('\n')
 }
 
-/** The Lighthouse table's rows (median run, with the spread of the performance score). */
+const LIGHTHOUSE_HEADER = [
+  '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Plancher Next.js : note, LCP (ms), TBT (ms) | LCP ÷ plancher |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+]
+
+/** The Lighthouse table's rows (median run, with the spread of the performance score), the floor's figures beside them. */
 function renderLighthouseRows(lh) {
   return lh.map(
     (r) =>
-      `| \`${r.path}\` | ${r.performance} ${ok(r.performance >= TARGETS.performance)} (${r.spread.join('–')}) | ${r.accessibility} ${ok(r.accessibility >= 100)} | ${r['best-practices']} ${ok(r['best-practices'] >= 100)} | ${NOINDEX.has(r.path) ? `${r.seo} (page exclue des moteurs de recherche, voulu)` : `${r.seo} ${ok(r.seo >= 100)}`} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)} | ${Math.round(r.tbt)} |`,
+      `| \`${r.path}\` | ${r.performance} ${ok(r.performance >= TARGETS.performance)} (${r.spread.join('–')}) | ${r.accessibility} ${ok(r.accessibility >= 100)} | ${r['best-practices']} ${ok(r['best-practices'] >= 100)} | ${NOINDEX.has(r.path) ? `${r.seo} (page exclue des moteurs de recherche, voulu)` : `${r.seo} ${ok(r.seo >= 100)}`} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGETS.cls)} | ${Math.round(r.tbt)} | ${r.floor ? `${r.floor.performance}, ${Math.round(r.floor.lcp)}, ${Math.round(r.floor.tbt)}` : '—'} | ${r.floor ? (r.lcp / r.floor.lcp).toFixed(2) : '—'} |`,
   )
 }
