@@ -12,6 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
 import { isInternalRequest, serveContentBroadcast } from './content-broadcast.mjs'
@@ -26,7 +27,7 @@ import { tagRequest } from './request-log.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { EXIT_HOOKS_MS, gracefulShutdown } from './shutdown.mjs'
 import { beginStop, endStop, registerStopHook } from './stop-hooks.mjs'
-import { StaticFiles } from './static-files.mjs'
+import { StaticFiles, unhashedFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
 
 // As `next start` does: the production build is served in production mode, whatever the shell says.
@@ -42,7 +43,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = processPageCache()
-const staticFiles = new StaticFiles(path.join(root, '.next', 'static'))
+const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), { named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL) })
 const mediaFiles = new MediaFiles(mediaDir())
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }

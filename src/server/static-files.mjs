@@ -1,7 +1,11 @@
 // The build's static files (`/_next/static/…`: scripts, stylesheets, fonts), answered by the
 // production server from memory, compressed once with brotli and gzip (docs/decisions/024).
-// Their names carry a hash of their content, so a copy never goes stale. Next.js answers a file
-// the first time it is asked for, while its copy is made, and anything that is not a file here.
+// Their names carry a hash of their content, so a copy never goes stale. A few named files without
+// a hash (the site's icon, the files of public/) are answered the same way with their own, shorter
+// lifetime: through Next.js, the icon's route was the costliest request of a first visit (issue 17).
+// Next.js answers a file the first time it is asked for, while its copy is made, and anything that
+// is not a file here.
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
@@ -31,6 +35,27 @@ const TYPES = {
   '.ico': { type: 'image/x-icon', compress: false },
 }
 
+/**
+ * The named files of a built site: its icon (the prerendered body of Next's icon route) and the
+ * files of public/, each at its address, kept by browsers as the staff's images are.
+ * @param {string} root the project's folder
+ * @param {string} cacheControl their lifetime
+ */
+export function unhashedFiles(root, cacheControl) {
+  /** @type {Record<string, { file: string, type: string, cacheControl: string }>} */
+  const named = { '/icon.svg': { file: path.join(root, '.next', 'server', 'app', 'icon.svg.body'), type: 'image/svg+xml', cacheControl } }
+  const publicDir = path.join(root, 'public')
+  const walk = (dir) => {
+    for (const entry of fsSync.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (TYPES[path.extname(file)]) named[`/${path.relative(publicDir, file).split(path.sep).join('/')}`] = { file, type: TYPES[path.extname(file)].type, cacheControl }
+    }
+  }
+  if (fsSync.existsSync(publicDir)) walk(publicDir)
+  return named
+}
+
 /** The encodings a request accepts (`q=0` refuses one). */
 export function acceptedEncodings(header) {
   const accepted = new Set()
@@ -44,10 +69,17 @@ export function acceptedEncodings(header) {
   return accepted
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 export class StaticFiles {
-  /** @param {string} dir the build's static folder (.next/static) */
-  constructor(dir) {
+  /**
+   * @param {string} dir the build's static folder (.next/static)
+   * @param {{ named?: Record<string, { file: string, type: string, cacheControl: string }> }} [options]
+   *   files answered at an exact address (the query left aside), with their type and lifetime
+   */
+  constructor(dir, { named = {} } = {}) {
     this.dir = path.resolve(dir)
+    this.named = new Map(Object.entries(named).map(([address, entry]) => [address, { ...entry, file: path.resolve(entry.file) }]))
     /** file → entry once its copies are made */
     this.entries = new Map()
     /** files whose copies are being made */
@@ -68,12 +100,13 @@ export class StaticFiles {
     return TYPES[path.extname(file)] ? file : null
   }
 
-  async #load(file) {
+  async #load(file, named) {
     try {
       const body = await fs.readFile(file)
-      const { type, compress } = TYPES[path.extname(file)]
+      const { type, compress } = named ? { type: named.type, compress: /^(text\/|application\/javascript|image\/svg)/.test(named.type) } : TYPES[path.extname(file)]
       const entry = {
         type,
+        cacheControl: named ? named.cacheControl : IMMUTABLE,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         identity: body,
         br: null,
@@ -104,21 +137,22 @@ export class StaticFiles {
    */
   handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const url = req.url ?? '/'
-    if (!url.startsWith(PREFIX)) return false
+    const address = (req.url ?? '/').split('?')[0]
+    const named = this.named.get(address)
+    if (!named && !address.startsWith(PREFIX)) return false
     // Keyed by the file, not by how the address spells it (`a/../x.js`, `%78.js`…): one copy each.
-    const file = this.#file(url.split('?')[0])
+    const file = named ? named.file : this.#file(address)
     if (!file) return false
     const entry = this.entries.get(file)
     if (!entry) {
       if (!this.pending.has(file)) {
         this.pending.add(file)
-        void this.#load(file)
+        void this.#load(file, named)
       }
       return false
     }
     setSecurityHeaders(res)
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    res.setHeader('Cache-Control', entry.cacheControl)
     res.setHeader('Content-Type', entry.type)
     res.setHeader('ETag', entry.etag)
     if (entry.br) res.setHeader('Vary', 'Accept-Encoding')

@@ -8,7 +8,8 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rawGet } from '../../tests/support/raw-get'
-import { acceptedEncodings, StaticFiles } from './static-files.mjs'
+import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
+import { acceptedEncodings, StaticFiles, unhashedFiles } from './static-files.mjs'
 
 /**
  * The build's static files answered from memory (docs/decisions/024), over real HTTP: the first
@@ -19,6 +20,7 @@ import { acceptedEncodings, StaticFiles } from './static-files.mjs'
 let dir = ''
 let server: http.Server
 let base = ''
+const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${'<path d="M0 0h64v64H0z"/>'.repeat(40)}</svg>`
 const script = `console.log(${JSON.stringify('é'.repeat(2000))});\n`.repeat(20)
 const passedOn: string[] = []
 
@@ -41,7 +43,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'static', 'chunks', 'app.js'), script)
   fs.writeFileSync(path.join(dir, 'static', 'media', 'police.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]))
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'hors du dossier')
-  const files = new StaticFiles(path.join(dir, 'static'))
+  // A built site's named files: the icon's prerendered body and public/.
+  fs.mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true })
+  fs.writeFileSync(path.join(dir, '.next', 'server', 'app', 'icon.svg.body'), icon)
+  fs.mkdirSync(path.join(dir, 'public', 'vendor'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'public', 'vendor', 'particles.js'), script)
+  fs.writeFileSync(path.join(dir, 'public', 'vendor', 'notes.md'), 'pas un fichier du site')
+  const files = new StaticFiles(path.join(dir, 'static'), { named: unhashedFiles(dir, UNHASHED_FILE_CACHE_CONTROL) })
   server = http.createServer((req, res) => {
     if (files.handle(req, res)) return
     passedOn.push(req.url ?? '')
@@ -137,6 +145,24 @@ describe('static files', () => {
       const response = await get(spelling)
       expect(response.headers['x-suite'], spelling).toBeUndefined()
       expect(response.body.equals(body), spelling).toBe(true)
+    }
+  })
+
+  it('answers the site’s icon and the files of public/ from memory too, kept a day rather than a year', async () => {
+    const first = await get('/icon.svg?icon.25uq40ncgg-kj.svg')
+    expect(first.headers['x-suite']).toBe('1')
+    const svg = await served('/icon.svg?icon.25uq40ncgg-kj.svg', { 'accept-encoding': 'br' })
+    expect(svg.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'cache-control': UNHASHED_FILE_CACHE_CONTROL, 'content-encoding': 'br', 'x-content-type-options': 'nosniff' })
+    expect(zlib.brotliDecompressSync(svg.body).toString()).toBe(icon)
+    const again = await get('/icon.svg', { 'if-none-match': String(svg.headers.etag) })
+    expect(again.status).toBe(304)
+
+    const particles = await served('/vendor/particles.js')
+    expect(particles.headers).toMatchObject({ 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': UNHASHED_FILE_CACHE_CONTROL })
+    expect(particles.body.toString()).toBe(script)
+    // Only the types the site serves, and only at their exact address.
+    for (const urlPath of ['/vendor/notes.md', '/vendor/../vendor/particles.js', '/icon.svg/']) {
+      for (let i = 0; i < 3; i++) expect((await get(urlPath)).headers['x-suite'], urlPath).toBe('1')
     }
   })
 
