@@ -57,6 +57,12 @@ const AUTOCANNON_SECONDS = 10
  */
 const GRID_LOAD = { connections: 4, seconds: 20 }
 const loadGrid = (p, options) => runAutocannon(p, { ...options, ...GRID_LOAD })
+/** The Lighthouse table's head: each page's figures, then the floor's beside them. */
+const LIGHTHOUSE_HEADER = [
+  '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Plancher Next.js : note, LCP (ms), TBT (ms) | LCP ÷ plancher |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+]
+
 /** Clock ticks per second of /proc/<pid>/stat on Linux. */
 const CLOCK_TICKS = 100
 const TARGETS = {
@@ -475,11 +481,6 @@ function renderReport({ js, lh, throughput, submissions: sub }) {
   ]
   return lines.join('\n')
 }
-
-const LIGHTHOUSE_HEADER = [
-  '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP (ms) | CLS | TBT (ms) | Plancher Next.js : note, LCP (ms), TBT (ms) | LCP ÷ plancher |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-]
 
 /** The Lighthouse table's rows (median run, with the spread of the performance score), the floor's figures beside them. */
 function renderLighthouseRows(lh) {
