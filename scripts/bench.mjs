@@ -385,6 +385,7 @@ async function lighthouseWithFloor(chromePath, pages) {
   if (process.env.BENCH_FLOOR === '0') return lh
   const floor = await startFloor({ root: ROOT, base: BASE, pages, port: PORT + 9 })
   try {
+    await waitFor(`${floor.base}/`)
     const floorRuns = await runLighthouse(chromePath, pages, floor.base)
     return lh.map((r, i) => ({ ...r, floor: floorRuns[i] }))
   } finally {

@@ -9,10 +9,10 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 const BUILD_STAMP = path.join(ROOT, '.next', 'vitrine-build.json')
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
 
-export function run(cmd, args, { env = {}, quiet = false } = {}) {
+export function run(cmd, args, { env = {}, quiet = false, cwd = ROOT } = {}) {
   return new Promise((resolve, reject) => {
     // stdin is never a pipe: tsx's loader, used by the Payload CLI, stalls on an open stdin pipe.
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
     let output = ''
     child.stdout?.on('data', (d) => (output += d))
     child.stderr?.on('data', (d) => (output += d))

@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { run } from '../lib.mjs'
+
 /** A `<link>`'s attributes as React props (the ones a stylesheet or a preload hint uses). */
 const LINK_PROPS = { rel: 'rel', href: 'href', as: 'as', type: 'type', crossorigin: 'crossOrigin', imagesrcset: 'imageSrcSet', imagesizes: 'imageSizes', fetchpriority: 'fetchPriority', media: 'media' }
 
@@ -71,16 +73,9 @@ const PAGE = `export default function Page() {
 }
 `
 
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options })
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} : code ${code}`))))
-  })
-}
-
 /**
  * Builds the floor for `pages` of the site at `base` (their HTML as a first visitor gets it) and
- * serves it on `port`. Returns its address and what stops it.
+ * starts serving it on `port`. Returns its address (to wait for) and what stops it.
  */
 export async function startFloor({ root, base, pages, port }) {
   // Inside the project's build folder: Next.js finds its own packages there, and nothing else reads it.
@@ -98,17 +93,8 @@ export async function startFloor({ root, base, pages, port }) {
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'vitrine-floor', private: true }))
   fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} }, outputFileTracingRoot: ${JSON.stringify(root)} }\n`)
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
   await run(process.execPath, [next, 'build', dir], { cwd: dir, env })
-  const server = spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'inherit' })
-  const floorBase = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`${floorBase}/`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return { base: floorBase, stop: () => server.kill('SIGTERM') }
+  const server = spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'inherit' })
+  return { base: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') }
 }

@@ -5,6 +5,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { dataDir } from '../lib/data-dir.mjs'
+
 const MIGRATION_FILE = /^(\d{8}_\d{6}_[\w-]+)\.ts$/
 
 const isPostgres = (url) => Boolean(url && /^postgres(ql)?:\/\//.test(url))
@@ -23,7 +25,7 @@ export function sqliteFile(root, env) {
   const url = env.DATABASE_URL
   if (isPostgres(url)) return null
   if (url?.startsWith('file:')) return path.resolve(root, url.slice('file:'.length))
-  return path.join(env.DATA_DIR ? path.resolve(root, env.DATA_DIR) : path.join(root, 'data'), 'vitrine.db')
+  return path.join(dataDir(root, env), 'vitrine.db')
 }
 
 async function query(root, env, statements) {

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
+import { dataDir } from '../lib/data-dir.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 
 const PREFIX = '/api/media/file/'
@@ -27,7 +28,7 @@ const TYPES = {
  * @param {string} [cwd]
  */
 export function mediaDir(env = process.env, cwd = process.cwd()) {
-  return path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(cwd, 'data'), 'media')
+  return path.join(dataDir(cwd, env), 'media')
 }
 
 export class MediaFiles {

@@ -44,7 +44,7 @@ await app.prepare()
 
 const cache = processPageCache()
 const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), { named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL) })
-const mediaFiles = new MediaFiles(mediaDir())
+const mediaFiles = new MediaFiles(mediaDir(process.env, root))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
 const csp = { marker: renderMarker(path.join(root, '.next')), policy: contentSecurityPolicy(process.env) }

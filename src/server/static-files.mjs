@@ -42,14 +42,14 @@ const TYPES = {
  * @param {string} cacheControl their lifetime
  */
 export function unhashedFiles(root, cacheControl) {
-  /** @type {Record<string, { file: string, type: string, cacheControl: string }>} */
-  const named = { '/icon.svg': { file: path.join(root, '.next', 'server', 'app', 'icon.svg.body'), type: 'image/svg+xml', cacheControl } }
+  /** @type {Record<string, { file: string, cacheControl: string }>} */
+  const named = { '/icon.svg': { file: path.join(root, '.next', 'server', 'app', 'icon.svg.body'), cacheControl } }
   const publicDir = path.join(root, 'public')
   const walk = (dir) => {
     for (const entry of fsSync.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(file)
-      else if (TYPES[path.extname(file)]) named[`/${path.relative(publicDir, file).split(path.sep).join('/')}`] = { file, type: TYPES[path.extname(file)].type, cacheControl }
+      else named[`/${path.relative(publicDir, file).split(path.sep).join('/')}`] = { file, cacheControl }
     }
   }
   if (fsSync.existsSync(publicDir)) walk(publicDir)
@@ -74,12 +74,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export class StaticFiles {
   /**
    * @param {string} dir the build's static folder (.next/static)
-   * @param {{ named?: Record<string, { file: string, type: string, cacheControl: string }> }} [options]
-   *   files answered at an exact address (the query left aside), with their type and lifetime
+   * @param {{ named?: Record<string, { file: string, cacheControl: string }> }} [options]
+   *   files answered at an exact address (the query left aside), typed by the address's extension,
+   *   with their lifetime
    */
   constructor(dir, { named = {} } = {}) {
     this.dir = path.resolve(dir)
-    this.named = new Map(Object.entries(named).map(([address, entry]) => [address, { ...entry, file: path.resolve(entry.file) }]))
+    this.named = new Map(
+      Object.entries(named)
+        .filter(([address]) => TYPES[path.extname(address)])
+        .map(([address, entry]) => [address, { address, cacheControl: entry.cacheControl, file: path.resolve(entry.file) }]),
+    )
     /** file → entry once its copies are made */
     this.entries = new Map()
     /** files whose copies are being made */
@@ -103,7 +108,7 @@ export class StaticFiles {
   async #load(file, named) {
     try {
       const body = await fs.readFile(file)
-      const { type, compress } = named ? { type: named.type, compress: /^(text\/|application\/javascript|image\/svg)/.test(named.type) } : TYPES[path.extname(file)]
+      const { type, compress } = TYPES[path.extname(named ? named.address : file)]
       const entry = {
         type,
         cacheControl: named ? named.cacheControl : IMMUTABLE,

@@ -89,8 +89,8 @@ export function showBanner(doc: Document = document): () => void {
   const banner = doc.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`)
   if (wired || !banner) return () => {}
   wired = true
+  // Shown already: by its inline script, and by the first check, which fetched this code.
   const root = doc.documentElement
-  root.setAttribute(CONSENT_ASK_ATTRIBUTE, '')
   let answered = false
   const hide = () => {
     // Focus that was in the banner goes to the page's content rather than to nowhere.
@@ -99,7 +99,6 @@ export function showBanner(doc: Document = document): () => void {
     if (hadFocus) doc.getElementById('contenu')?.focus({ preventScroll: true })
   }
   const act = (answer: string | null) => {
-    if (answered) return
     if (answer === 'all' || answer === 'none') saveChoices(answer, 'banner')
     // Closed without an answer, the banner stays; answered, it goes once focus is back from the dialog.
     else if (answer === 'customise') openCustomise(() => answered && hide())

@@ -3,7 +3,7 @@ import { CONSENT_BANNER_SCRIPT } from './early.mjs'
 import { messages } from './messages'
 
 /** The banner's heading, which names its region. */
-export const BANNER_TITLE_ID = 'consentement-titre'
+const BANNER_TITLE_ID = 'consentement-titre'
 
 /**
  * The first-visit banner (CNIL rules; docs/decisions/045), rendered first in every page's body and

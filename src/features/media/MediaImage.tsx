@@ -25,8 +25,9 @@ export const isMedia = (m: unknown): m is Media =>
  * docs/decisions/060). It needs no script.
  */
 export function MediaImage({ media, sizes, priority = false, eager = false, className, alt }: Props) {
-  const sources = isMedia(media) ? mediaSources(media) : null
-  if (!isMedia(media) || !sources) return null
+  if (!isMedia(media)) return null
+  const sources = mediaSources(media)
+  if (!sources) return null
   const { src, srcSet, width, height } = sources
   // Announced in the document's head, so it starts before the styles and scripts are read.
   if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' })
