@@ -385,7 +385,8 @@ async function lighthouseWithFloor(chromePath, pages) {
   if (process.env.BENCH_FLOOR === '0') return lh
   const floor = await startFloor({ root: ROOT, base: BASE, pages, port: PORT + 9 })
   try {
-    await waitFor(`${floor.base}/`)
+    // Its first page: the floor serves only the measured ones.
+    await waitFor(floor.base + pages[0])
     const floorRuns = await runLighthouse(chromePath, pages, floor.base)
     return lh.map((r, i) => ({ ...r, floor: floorRuns[i] }))
   } finally {
