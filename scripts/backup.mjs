@@ -4,7 +4,8 @@
 // `VACUUM INTO`; PostgreSQL: `pg_dump` in its custom format), the media library and the visitors'
 // uploads kept on disk, the generated signing secret when the site uses one, and `manifest.json`:
 // the date, the dialect, the rows of every table, every file with its SHA-256, and the objects of
-// the uploads' S3 bucket when one is configured (listed, not copied: the bucket keeps its own).
+// the S3 bucket's two areas, the visitors' uploads and the media library, when one is configured
+// (listed, not copied: the bucket keeps its own).
 // A restore goes into an empty site only, checks every file against the manifest, and compares the
 // restored tables' rows with it.
 import { spawnSync } from 'node:child_process'
@@ -96,7 +97,7 @@ async function tableRows(db, postgres) {
   return counts
 }
 
-/** The uploads bucket's objects (key, size, ETag), when one is configured. */
+/** The objects (key, size, ETag) of the uploads' and the media library's areas of the bucket, when one is configured. */
 async function bucketObjects(env) {
   if (!env.UPLOAD_S3_BUCKET) return null
   const { AwsClient } = await import('aws4fetch')
@@ -106,19 +107,25 @@ async function bucketObjects(env) {
   const pathStyle = env.UPLOAD_S3_FORCE_PATH_STYLE ? env.UPLOAD_S3_FORCE_PATH_STYLE === 'true' : Boolean(env.UPLOAD_S3_ENDPOINT)
   const base = pathStyle ? `${endpoint}/${env.UPLOAD_S3_BUCKET}` : endpoint.replace('://', `://${env.UPLOAD_S3_BUCKET}.`)
   const objects = []
-  let token = null
-  do {
-    const query = new URLSearchParams({ 'list-type': '2', prefix: env.UPLOAD_S3_PREFIX ?? 'uploads/' })
-    if (token) query.set('continuation-token', token)
-    const response = await client.fetch(`${base}/?${query}`)
-    if (!response.ok) fail(`Liste du bucket ${env.UPLOAD_S3_BUCKET} refusée (${response.status}).`)
-    const xml = await response.text()
-    for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-      const field = (name) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1] ?? ''
-      objects.push({ key: field('Key'), size: Number(field('Size')), etag: field('ETag').replaceAll('&quot;', '').replaceAll('"', '') })
-    }
-    token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? null) : null
-  } while (token)
+  // As the site reads them (src/lib/s3-bucket.ts): a leading slash dropped, a trailing one added.
+  const area = (value) => value.trim().replace(/^\/+/, '').replace(/([^/])$/, '$1/')
+  for (const prefix of [area(env.UPLOAD_S3_PREFIX ?? 'uploads/'), area(env.MEDIA_S3_PREFIX ?? 'media/')]) {
+    let token = null
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix })
+      if (token) query.set('continuation-token', token)
+      const response = await client.fetch(`${base}/?${query}`)
+      if (!response.ok) fail(`Liste du bucket ${env.UPLOAD_S3_BUCKET} refusée (${response.status}).`)
+      const xml = await response.text()
+      for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const field = (name) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1] ?? ''
+        // An empty prefix lists the whole bucket, the other area included.
+        if (!objects.some((o) => o.key === field('Key')))
+          objects.push({ key: field('Key'), size: Number(field('Size')), etag: field('ETag').replaceAll('&quot;', '').replaceAll('"', '') })
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? null) : null
+    } while (token)
+  }
   return { bucket: env.UPLOAD_S3_BUCKET, objects }
 }
 

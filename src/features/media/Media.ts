@@ -4,6 +4,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '../accounts/access'
 import { UNHASHED_FILE_CACHE_CONTROL } from '../../lib/cache-control.mjs'
 import { MEDIA_DIR } from '../../lib/paths'
+import { MEDIA_AREA, S3Bucket, s3ConfigFromEnv } from '../../lib/s3-bucket'
+import { bucketStorage } from './bucket-storage'
 
 /** How long browsers and proxies keep a staff image or video (docs/decisions/024 covers the build's files). */
 export const MEDIA_CACHE_CONTROL = UNHASHED_FILE_CACHE_CONTROL
@@ -14,6 +16,10 @@ export const MEDIA_CACHE_CONTROL = UNHASHED_FILE_CACHE_CONTROL
  * start as a video is refused, or kept as the picture it is), and serves them with Range support.
  */
 export const MEDIA_VIDEO_TYPES = ['video/webm', 'video/mp4'] as const
+
+/** With a bucket configured for the uploads, the media library lives there too (docs/decisions/062). */
+const bucketConfig = s3ConfigFromEnv(process.env, MEDIA_AREA)
+const inBucket = bucketConfig ? bucketStorage(new S3Bucket(bucketConfig)) : null
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -31,8 +37,11 @@ export const Media: CollectionConfig = {
     },
     { name: 'caption', label: 'Légende', type: 'text', maxLength: 250 },
   ],
+  hooks: inBucket?.hooks,
   upload: {
+    // Also where files kept from before a bucket was configured are still looked for.
     staticDir: path.resolve(MEDIA_DIR),
+    ...inBucket?.upload,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', ...MEDIA_VIDEO_TYPES],
     // Originals are re-encoded: modern formats only, metadata (GPS) stripped by sharp.
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -10,7 +10,7 @@ import { FileStore } from '@tus/file-store'
 import { DATA_DIR } from '@/lib/paths'
 
 import { UPLOAD_ID_PATTERN } from './files'
-import { S3Bucket, s3ConfigFromEnv } from './s3.server'
+import { S3Bucket, s3ConfigFromEnv } from '@/lib/s3-bucket'
 
 /** An upload the server has checked: what staff see and the download sends. */
 export type StoredUpload = {

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { pipeline } from 'node:stream/promises'
@@ -7,9 +5,10 @@ import { pipeline } from 'node:stream/promises'
 import { AwsClient } from 'aws4fetch'
 
 /**
- * The few S3 calls the uploads need (docs/decisions/019): PUT, HEAD, GET and DELETE of one object,
- * signed with AWS Signature V4 by aws4fetch over the platform's fetch. Works with AWS S3 and the
- * S3-compatible stores (MinIO, Garage, Ceph, Scaleway, OVH, Cloudflare R2…).
+ * The few S3 calls the visitors' uploads and the media library need (docs/decisions/019, 062): PUT,
+ * HEAD, GET and DELETE of one object, signed with AWS Signature V4 by aws4fetch over the platform's
+ * fetch. Works with AWS S3 and the S3-compatible stores (MinIO, Garage, Ceph, Scaleway, OVH,
+ * Cloudflare R2…). Node only (it reads files), outside any one feature since both use it.
  */
 export type S3Config = {
   bucket: string
@@ -32,8 +31,23 @@ const flag = (value: string | undefined): boolean | null => {
   throw new Error(`UPLOAD_S3_FORCE_PATH_STYLE : « ${value} » n’est ni true ni false.`)
 }
 
-/** The bucket the environment names, or null when `UPLOAD_S3_BUCKET` is not set (local folder). */
-export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3Config | null {
+/** Where under the bucket a part of the site keeps its objects, and the variable that moves it. */
+export type S3Area = { variable: string; fallback: string }
+/** The visitors' attached files. */
+export const UPLOADS_AREA: S3Area = { variable: 'UPLOAD_S3_PREFIX', fallback: 'uploads/' }
+/** The media library: staff images and videos with their generated sizes (docs/decisions/062). */
+export const MEDIA_AREA: S3Area = { variable: 'MEDIA_S3_PREFIX', fallback: 'media/' }
+
+const normalisedPrefix = (raw: string) => {
+  const trimmed = raw.trim().replace(/^\/+/, '')
+  return trimmed && !trimmed.endsWith('/') ? `${trimmed}/` : trimmed
+}
+
+/**
+ * The bucket the environment names, with the prefix of one area of the site, or null when
+ * `UPLOAD_S3_BUCKET` is not set (local folders).
+ */
+export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env, area: S3Area = UPLOADS_AREA): S3Config | null {
   const bucket = env.UPLOAD_S3_BUCKET?.trim()
   if (!bucket) return null
   const accessKeyId = env.UPLOAD_S3_ACCESS_KEY_ID?.trim()
@@ -49,8 +63,14 @@ export function s3ConfigFromEnv(env: Record<string, string | undefined> = proces
     throw new Error(`UPLOAD_S3_ENDPOINT : adresse http(s) attendue, reçu « ${custom} ».`)
   // Other providers' endpoints rarely have a wildcard DNS name per bucket; AWS prefers one.
   const pathStyle = flag(env.UPLOAD_S3_FORCE_PATH_STYLE) ?? Boolean(custom)
-  const rawPrefix = (env.UPLOAD_S3_PREFIX ?? 'uploads/').trim().replace(/^\/+/, '')
-  const prefix = rawPrefix && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix
+  const prefix = normalisedPrefix(env[area.variable] ?? area.fallback)
+  if (area !== UPLOADS_AREA) {
+    // In one folder, a media file's name could be taken for an upload's, or the reverse. Nested
+    // folders cannot mix: neither a media file's name nor an upload's id holds a slash.
+    const uploads = normalisedPrefix(env[UPLOADS_AREA.variable] ?? UPLOADS_AREA.fallback)
+    if (prefix === uploads)
+      throw new Error(`${area.variable} (« ${prefix} ») et ${UPLOADS_AREA.variable} (« ${uploads} ») doivent être deux dossiers distincts du bucket.`)
+  }
   return { bucket, endpoint, region, accessKeyId, secretAccessKey, pathStyle, prefix }
 }
 
@@ -98,7 +118,10 @@ export class S3Bucket {
   /** The address of a key under the configured prefix. */
   url(name: string): string {
     const { endpoint, bucket, pathStyle, prefix } = this.config
-    const key = `${prefix}${name}`.split('/').map(encodeSegment).join('/')
+    const segments = `${prefix}${name}`.split('/')
+    // The URL would resolve them to the folder above, outside the prefix.
+    if (segments.some((s) => s === '.' || s === '..')) throw new Error(`Nom d’objet invalide : « ${name} ».`)
+    const key = segments.map(encodeSegment).join('/')
     const base = endpoint.pathname.replace(/\/+$/, '')
     return pathStyle
       ? `${endpoint.origin}${base}/${encodeSegment(bucket)}/${key}`
@@ -107,7 +130,7 @@ export class S3Bucket {
 
   private async send(
     name: string,
-    init: { method: string; headers?: Record<string, string>; body?: () => fs.ReadStream },
+    init: { method: string; headers?: Record<string, string>; body?: () => fs.ReadStream | Uint8Array },
   ): Promise<Response> {
     let lastError: unknown
     for (let attempt = 0; attempt < TRIES; attempt++) {
@@ -152,6 +175,19 @@ export class S3Bucket {
     await response.body?.cancel()
   }
 
+  /** Stores bytes held in memory as an object, their SHA-256 signed like a file's. */
+  async putBytes(name: string, bytes: Uint8Array, headers: Record<string, string>): Promise<void> {
+    const digest = createHash('sha256').update(bytes).digest('hex')
+    const response = await this.send(name, {
+      method: 'PUT',
+      // fetch states the length of bytes itself, and refuses a header saying it.
+      headers: { ...headers, 'x-amz-content-sha256': digest },
+      body: () => bytes,
+    })
+    if (!response.ok) throw await this.failure(name, 'PUT', response)
+    await response.body?.cancel()
+  }
+
   /** The object's headers (metadata, size), or null when it does not exist. */
   async head(name: string): Promise<Headers | null> {
     const response = await this.send(name, { method: 'HEAD' })
@@ -160,14 +196,18 @@ export class S3Bucket {
     return response.headers
   }
 
-  /** The object as a response whose body is read as it arrives, or null when it does not exist. */
-  async get(name: string): Promise<Response | null> {
-    const response = await this.send(name, { method: 'GET' })
+  /**
+   * The object as a response whose body is read as it arrives, or null when it does not exist.
+   * `headers` may ask for a range or a copy the caller already has: the answer is then also 206,
+   * 304 (not modified) or 416 (range outside the object), as the bucket gave it.
+   */
+  async get(name: string, headers: Record<string, string> = {}): Promise<Response | null> {
+    const response = await this.send(name, { method: 'GET', headers })
     if (response.status === 404) {
       await response.body?.cancel()
       return null
     }
-    if (!response.ok) throw await this.failure(name, 'GET', response)
+    if (!response.ok && response.status !== 304 && response.status !== 416) throw await this.failure(name, 'GET', response)
     return response
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { S3Bucket, s3ConfigFromEnv } from './s3.server'
+import { MEDIA_AREA, S3Bucket, s3ConfigFromEnv } from './s3-bucket'
 
 const keys = { UPLOAD_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', UPLOAD_S3_SECRET_ACCESS_KEY: 'secret' }
 
@@ -44,5 +44,22 @@ describe('S3 configuration from the environment', () => {
     expect(new S3Bucket(s3ConfigFromEnv({ ...env, UPLOAD_S3_PREFIX: 'pièces jointes' })!).url('0123abcd')).toBe(
       'https://devis.s3.us-east-1.amazonaws.com/pi%C3%A8ces%20jointes/0123abcd',
     )
+  })
+
+  it('puts the media library in its own folder of the same bucket, never the uploads’ one', () => {
+    const env = { UPLOAD_S3_BUCKET: 'devis', ...keys }
+    expect(s3ConfigFromEnv(env, MEDIA_AREA)).toMatchObject({ bucket: 'devis', prefix: 'media/' })
+    expect(s3ConfigFromEnv({ ...env, MEDIA_S3_PREFIX: '/site/images' }, MEDIA_AREA)!.prefix).toBe('site/images/')
+    expect(s3ConfigFromEnv({ ...env, UPLOAD_S3_PREFIX: '' }, MEDIA_AREA)!.prefix).toBe('media/')
+    expect(() => s3ConfigFromEnv({ ...env, MEDIA_S3_PREFIX: 'uploads' }, MEDIA_AREA)).toThrow(
+      'MEDIA_S3_PREFIX (« uploads/ ») et UPLOAD_S3_PREFIX (« uploads/ ») doivent être deux dossiers distincts du bucket.',
+    )
+    expect(s3ConfigFromEnv({ UPLOAD_S3_BUCKET: '' }, MEDIA_AREA)).toBeNull()
+  })
+
+  it('refuses an object name that would climb out of its folder', () => {
+    const bucket = new S3Bucket(s3ConfigFromEnv({ UPLOAD_S3_BUCKET: 'devis', ...keys }, MEDIA_AREA)!)
+    expect(bucket.url('pelle.webp')).toBe('https://devis.s3.us-east-1.amazonaws.com/media/pelle.webp')
+    for (const name of ['..', '.', '../uploads/0123abcd', 'a/../../b']) expect(() => bucket.url(name), name).toThrow('Nom d’objet invalide')
   })
 })
