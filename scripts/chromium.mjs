@@ -15,20 +15,26 @@ export const CHROMIUM_FLAGS = [
 
 export const findChromium = () => CANDIDATES.find((p) => fs.existsSync(p)) ?? null
 
+/** Whether system packages can be installed here: root with apt-get. */
+export const canInstallPackages = () => typeof process.getuid === 'function' && process.getuid() === 0 && fs.existsSync('/usr/bin/apt-get')
+
+/** Installs a Debian package, quietly. */
+export function aptInstall(pkg) {
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 export function ensureChromium() {
   const found = findChromium()
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = fs.existsSync('/usr/bin/apt-get')
-  if (!isRoot || !hasApt) {
+  if (!canInstallPackages()) {
     throw new Error(
       'Chromium est introuvable. Installez-le (Debian/Ubuntu : `sudo apt-get install -y chromium`) ' +
         'ou indiquez son chemin dans CHROMIUM_PATH, puis relancez `npm test`.',
     )
   }
   console.log('› Installation de Chromium (apt-get)…')
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  aptInstall('chromium')
   const installed = findChromium()
   if (!installed) throw new Error('L’installation de Chromium a échoué.')
   return installed

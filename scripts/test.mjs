@@ -1,6 +1,7 @@
 // `npm test`: everything a change can break, in order of cost. Stops at the first failure.
 import { ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, ROOT, run } from './lib.mjs'
+import { ensureNginx } from './nginx.mjs'
 import path from 'node:path'
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name)
@@ -10,6 +11,7 @@ const steps = [
   ['Fichiers générés', () => run(process.execPath, [path.join(ROOT, 'scripts', 'generated.mjs'), 'check'])],
   ['Tests unitaires, composants et intégration (Vitest)', () => run(bin('vitest'), ['run'])],
   ['Chromium', async () => console.log(`  ${ensureChromium()}`)],
+  ['nginx', async () => console.log(`  ${ensureNginx() ?? 'absent'}`)],
   ['Build de production', () => buildIfNeeded()],
   ['Tests de bout en bout (Playwright, Chromium)', () => run(bin('playwright'), ['test'])],
 ]

@@ -5,8 +5,9 @@
  * its caches (the shared page cache and Next's rendered pages), and an image sent to one is served
  * by the other. Runs when a PostgreSQL server is reachable, like the integration suites on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -14,20 +15,36 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { migrate, ROOT, seedIfEmpty } from '../../scripts/lib.mjs'
+import { findNginx, startBalancer } from '../../scripts/nginx.mjs'
 import { pgAdmin, postgresAvailable, throwawayDatabase } from '../int/pg'
+import pg from 'pg'
+
+import { readyInstance, startInstance, stopInstance, type Instance } from '../support/instances'
+import { startSmtp } from '../support/smtp'
 import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, startS3, type TestBucket } from '../support/s3'
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 20
+/** Instances A and B, the two the first tests talk to, then C, which only the balancer reaches. */
+const PORTS = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2]
+const BALANCER_PORT = BASE_PORT + 10
 /** The public name both instances answer for; the balancer passes it on. */
 const SITE_HOST = 'vitrine-balancee.test'
 const ADMIN = { email: 'admin@instances.test', password: 'Instances-2026!' }
+/** The tus endpoint and the chunks the forms' uploader sends (docs/decisions/012), as a visitor's client knows them. */
+const UPLOAD_PATH = '/formulaires/televersement'
+const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024
 
 test.describe('several instances behind a load balancer', { tag: ['@http', '@desktop'] }, () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 })
   const database = throwawayDatabase('vitrine_instances')
-  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-instances-')))
+  const dataDirs = PORTS.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-instances-')))
+  /** The uploads' scratch folder, on a volume both instances mount (docs/decisions/063). */
+  const sharedUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-instances-envois-'))
   let bucket: TestBucket | null = null
-  const servers: ChildProcess[] = []
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | null = null
+  let databaseUrl = ''
+  let env: Record<string, string> = {}
+  const servers: Instance[] = []
   const logs: string[] = []
   let reachable = false
 
@@ -37,15 +54,17 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
     reachable = await postgresAvailable('tests de plusieurs instances')
     if (!reachable) return
     bucket = await startS3()
-    const env = {
+    smtp = await startSmtp()
+    databaseUrl = await database.create()
+    env = {
       DATA_DIR: dataDirs[0],
-      DATABASE_URL: await database.create(),
+      DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: 'instances-secret-not-for-production',
       SITE_URL: `http://${SITE_HOST}`,
       TRUST_PROXY: '1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      NODE_ENV: 'production' as const,
+      NODE_ENV: 'production',
       // Each instance keeps its rendered pages in its own memory, as on machines of their own.
       VITRINE_ISR_MEMORY_ONLY: '1',
       // The visitors' uploads and the media library, the demo's images included, in one bucket.
@@ -53,30 +72,21 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
       UPLOAD_S3_ENDPOINT: bucket.endpoint,
       UPLOAD_S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID,
       UPLOAD_S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY,
+      UPLOAD_DIR: sharedUploads,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     }
     await migrate(env)
     await seedIfEmpty(env)
-    for (const [i, port] of [BASE_PORT, BASE_PORT + 1].entries()) {
-      const server = spawn(process.execPath, [path.join(ROOT, 'src', 'server', 'server.mjs'), String(port)], {
-        cwd: ROOT,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, DATA_DIR: dataDirs[i] },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk: Buffer) => logs.push(`[${port}] ${chunk}`))
-      servers.push(server)
-    }
-    for (const port of [BASE_PORT, BASE_PORT + 1])
-      await expect
-        .poll(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0), { timeout: 60_000, message: `instance ${port} prête` })
-        .toBe(200)
+    for (const [i, port] of PORTS.entries()) servers.push(startInstance(port, { ...env, DATA_DIR: dataDirs[i] }, logs))
+    for (const server of servers) await readyInstance(server)
   })
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))))
+    await Promise.all(servers.map((server) => stopInstance(server)))
     if (reachable) await database.drop()
     await bucket?.close()
-    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
+    await smtp?.close()
+    for (const dir of [...dataDirs, sharedUploads]) fs.rmSync(dir, { recursive: true, force: true })
   })
 
   /** The balancer's view of one instance: every request carries the site's public name. */
@@ -169,6 +179,204 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
     } finally {
       await a.dispose()
       await b.dispose()
+    }
+  })
+  test('an upload begun through one instance, cut in the middle of a chunk, is finished through the other', async ({ playwright }) => {
+    test.skip(!reachable, 'PostgreSQL injoignable')
+    const a = await instance(playwright, BASE_PORT)
+    try {
+      // The demo's form with a « Plans » field (PDF).
+      const login = await a.post('/api/users/login', { data: ADMIN })
+      const { token } = (await login.json()) as { token: string }
+      const forms = (await (await a.get('/api/forms?depth=0&limit=100', { headers: { authorization: `JWT ${token}` } })).json()).docs as { id: number }[]
+      const form = forms.find((f) => JSON.stringify(f).includes('"name":"plans"'))!
+      expect(form).toBeTruthy()
+
+      // Two and a half chunks of a PDF.
+      const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(UPLOAD_CHUNK_BYTES * 2.5)])
+      const b64 = (v: string) => Buffer.from(v).toString('base64')
+      const tus = (port: number, method: string, pathname: string, headers: Record<string, string> = {}, body?: Buffer) =>
+        fetch(`http://127.0.0.1:${port}${pathname}`, {
+          method,
+          headers: { 'tus-resumable': '1.0.0', 'x-forwarded-host': SITE_HOST, 'x-forwarded-proto': 'http', origin: `http://${SITE_HOST}`, ...headers },
+          body: body as Uint8Array<ArrayBuffer> | undefined,
+        })
+      const created = await tus(BASE_PORT, 'POST', UPLOAD_PATH, {
+        'upload-length': String(file.length),
+        'upload-metadata': [`filename ${b64('plan de masse.pdf')}`, `form_id ${b64(String(form.id))}`, `field_id ${b64('plans')}`, `submission_id ${b64(randomUUID())}`].join(','),
+      })
+      expect(created.status, await created.text()).toBe(201)
+      const address = new URL(created.headers.get('location')!, `http://${SITE_HOST}`).pathname
+      const id = address.split('/').pop()!
+      const octets = { 'content-type': 'application/offset+octet-stream' }
+      const first = await tus(BASE_PORT, 'PATCH', address, { ...octets, 'upload-offset': '0' }, file.subarray(0, UPLOAD_CHUNK_BYTES))
+      expect(first.status).toBe(204)
+
+      // The second chunk's connection to the first instance is cut halfway through.
+      const stored = path.join(sharedUploads, 'pending', id)
+      const cut = http.request({
+        host: '127.0.0.1',
+        port: BASE_PORT,
+        method: 'PATCH',
+        path: address,
+        headers: {
+          'tus-resumable': '1.0.0',
+          'x-forwarded-host': SITE_HOST,
+          origin: `http://${SITE_HOST}`,
+          ...octets,
+          'upload-offset': String(UPLOAD_CHUNK_BYTES),
+          'content-length': String(UPLOAD_CHUNK_BYTES),
+        },
+      })
+      cut.on('error', () => {})
+      cut.write(file.subarray(UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_BYTES * 1.5))
+      await expect.poll(() => fs.statSync(stored).size, { message: 'la moitié du second morceau reçue' }).toBeGreaterThan(UPLOAD_CHUNK_BYTES)
+      cut.destroy()
+
+      // The visitor's client goes on through the other instance: it asks where the upload stands
+      // and sends the rest from there.
+      const head = await tus(BASE_PORT + 1, 'HEAD', address)
+      expect(head.status).toBe(200)
+      let offset = Number(head.headers.get('upload-offset'))
+      expect(offset).toBeGreaterThanOrEqual(UPLOAD_CHUNK_BYTES)
+      // At most the chunk that was cut is sent again.
+      expect(UPLOAD_CHUNK_BYTES * 1.5 - offset).toBeLessThanOrEqual(UPLOAD_CHUNK_BYTES)
+      while (offset < file.length) {
+        const sent = await tus(BASE_PORT + 1, 'PATCH', address, { ...octets, 'upload-offset': String(offset) }, file.subarray(offset, offset + UPLOAD_CHUNK_BYTES))
+        expect(sent.status, await sent.text()).toBe(204)
+        offset = Number(sent.headers.get('upload-offset'))
+      }
+
+      // Finished and checked by the second instance, byte for byte the visitor's file.
+      const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex')
+      expect(sha(fs.readFileSync(stored))).toBe(sha(file))
+      const done = await tus(BASE_PORT, 'HEAD', address)
+      expect(done.headers.get('upload-offset')).toBe(String(file.length))
+      // Its check record, written by the instance that received the last byte, names the visitor's file.
+      const checked = JSON.parse(fs.readFileSync(path.join(sharedUploads, 'pending', `${id}.ok`), 'utf8')) as { name: string; size: number; mime: string }
+      expect(checked).toMatchObject({ name: 'plan de masse.pdf', size: file.length, mime: 'application/pdf' })
+    } finally {
+      await a.dispose()
+    }
+  })
+  test('1,000 submissions through the balancer while one instance is killed and another stopped: each stored once, each e-mail sent once', async ({ playwright }) => {
+    test.skip(!reachable, 'PostgreSQL injoignable')
+    test.skip(!findNginx(), 'nginx introuvable : `apt-get install -y nginx`')
+    test.setTimeout(480_000)
+    const a = await instance(playwright, BASE_PORT)
+    const balancer = await startBalancer({ root: ROOT, instancePorts: PORTS, listenPort: BALANCER_PORT })
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    try {
+      // A form of one field whose every entry e-mails the team, on a page of its own.
+      const login = await a.post('/api/users/login', { data: ADMIN })
+      const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      const form = await a.post('/api/forms', {
+        headers: auth,
+        data: {
+          title: 'Demande groupée',
+          method: 'ajax',
+          fields: [{ blockType: 'text', label: 'Nom', name: 'nom', required: true }],
+          confirmations: [{ type: 'message', message: 'Merci {Nom}.' }],
+          notifications: [{ name: 'Équipe', enabled: true, kind: 'staff', to: 'equipe@balancee.test', subject: 'Demande {Nom}', body: '{all_fields}' }],
+          retentionDays: 1,
+        },
+      })
+      expect(form.ok(), await form.text()).toBe(true)
+      const formId = ((await form.json()) as { doc: { id: number } }).doc.id
+      const page = await a.post('/api/pages', { headers: auth, data: { title: 'Demande groupée', slug: 'demande-groupee', _status: 'published', layout: [{ blockType: 'form', form: formId }] } })
+      expect(page.ok(), await page.text()).toBe(true)
+
+      // Everything below goes through nginx, under the site's public name.
+      const viaBalancer = (method: string, pathname: string, body?: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port: balancer.port, method, path: pathname, headers: { host: SITE_HOST, ...headers } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+            res.on('error', reject)
+          })
+          req.on('error', reject)
+          req.end(body)
+        })
+      const html = await expect.poll(async () => (await viaBalancer('GET', '/demande-groupee')).body, { timeout: 15_000 }).toContain('vitrine_nonce').then(
+        async () => (await viaBalancer('GET', '/demande-groupee')).body,
+      )
+      const hidden: Record<string, string> = {}
+      for (const [tag] of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+        const name = /name="([^"]+)"/.exec(tag)?.[1]
+        if (name) hidden[name] = /value="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? ''
+      }
+      expect(hidden.vitrine_nonce).toBeTruthy()
+
+      // Eight visitors at a time; each retries its own submission (same id) until acknowledged, as
+      // the form's script does when the site does not answer.
+      const TOTAL = 1_000
+      const acknowledged = new Map<string, string>()
+      let next = 0
+      const signals: Promise<number | null>[] = []
+      let stoppedCleanly: number | null | undefined
+      let resent = 0
+      const started = Date.now()
+      const visitor = async () => {
+        while (next < TOTAL) {
+          const name = `Client ${String(next++).padStart(4, '0')}`
+          const id = randomUUID()
+          const body = new URLSearchParams({ ...hidden, vitrine_method: 'ajax', vitrine_elapsed_ms: '9000', vitrine_submission_id: id, input_nom: name }).toString()
+          for (let attempt = 1; ; attempt++) {
+            const answer = await viaBalancer('POST', '/formulaires/envoi', body, {
+              'content-type': 'application/x-www-form-urlencoded',
+              accept: 'application/json',
+              origin: `http://${SITE_HOST}`,
+            }).catch(() => null)
+            if (answer?.status === 200) break
+            if (answer && ![502, 503, 504].includes(answer.status)) throw new Error(`${name} : ${answer.status} ${answer.body.slice(0, 300)}`)
+            expect(attempt, `${name} jamais accepté`).toBeLessThan(30)
+            resent++
+            await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+          }
+          acknowledged.set(id, name)
+          // A quarter in, B is killed outright; halfway, C is asked to stop.
+          if (acknowledged.size === TOTAL / 4) signals.push(stopInstance(servers[1], 'SIGKILL'))
+          if (acknowledged.size === TOTAL / 2) signals.push(stopInstance(servers[2], 'SIGTERM').then((code) => (stoppedCleanly = code)))
+        }
+      }
+      await Promise.all(Array.from({ length: 8 }, visitor))
+      await Promise.all(signals)
+      const acknowledgedIn = Date.now() - started
+      expect(acknowledged.size).toBe(TOTAL)
+      // The stopped instance finished what it had and left on its own.
+      expect(stoppedCleanly).toBe(0)
+
+      // Stored exactly once each: every acknowledged id, nothing else.
+      const { rows } = await db.query('SELECT submission_id FROM form_entries WHERE form_id = $1', [formId])
+      expect(rows.length).toBe(TOTAL)
+      expect(new Set(rows.map((r: { submission_id: string }) => r.submission_id))).toEqual(new Set(acknowledged.keys()))
+
+      // The killed instance comes back; the e-mails it held are sent after their lease, by anyone.
+      servers[1] = startInstance(PORTS[1], { ...env, DATA_DIR: dataDirs[1] }, logs)
+      await readyInstance(servers[1])
+      const subjects = () => smtp!.messages.map((m) => /^Subject: Demande (Client \d{4})\r?$/m.exec(m)?.[1]).filter(Boolean) as string[]
+      await expect.poll(() => subjects().length, { timeout: 240_000, intervals: [1_000], message: 'un e-mail par entrée' }).toBeGreaterThanOrEqual(TOTAL)
+      const sent = subjects()
+      test.info().annotations.push({
+        type: 'mesure',
+        description: `${TOTAL} envois acceptés en ${(acknowledgedIn / 1000).toFixed(1)} s, ${resent} renvoyés par leur visiteur ; tous les e-mails partis ${((Date.now() - started) / 1000).toFixed(0)} s après le premier envoi`,
+      })
+      expect(sent.length).toBe(TOTAL)
+      expect(new Set(sent)).toEqual(new Set(acknowledged.values()))
+      const { rows: queued } = await db.query(
+        `SELECT count(*)::int AS n FROM form_outbox o JOIN form_entries e ON e.id = o.entry_id WHERE e.form_id = $1 AND o.status <> 'sent'`,
+        [formId],
+      )
+      expect(queued[0].n).toBe(0)
+    } catch (error) {
+      console.log(logs.join('').slice(-4000), balancer.errors().slice(-2000))
+      throw error
+    } finally {
+      await db.end()
+      await balancer.stop()
+      await a.dispose()
     }
   })
 })

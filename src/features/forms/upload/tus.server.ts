@@ -11,8 +11,11 @@ import { originRefusal } from '../submit/origin'
 import type { UploadField } from '../types'
 import { contentMatches, extensionAllowed, FILE_KINDS, HEIF_KINDS, isKnownExtension, maxBytes, normaliseFileName, STRIPPED_IMAGE_KINDS } from './files'
 import { HeifMetadataError, stripHeifMetadata } from './heif-metadata'
+import { SharedUploadLocker } from './locker.server'
 import { clientKey, quotaRefusal, unfinishedLimits } from './quota.server'
 import { uploadStorage, type UploadStorage } from './storage.server'
+import { isPostgresUrl } from '@/lib/database-url.mjs'
+import { withSharedLock } from '@/lib/shared-lock'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
 /**
@@ -41,10 +44,23 @@ async function fieldOf(payload: Payload, metadata: Record<string, string | null 
   return field && field.type === 'upload' ? field : null
 }
 
+/**
+ * The database several instances share, when the site runs on PostgreSQL: the pending folder may
+ * then be shared by them too (docs/decisions/063), and what one instance does with an upload is
+ * kept in turn with the others through it.
+ */
+const sharedDatabase = () => {
+  const url = process.env.DATABASE_URL ?? ''
+  return isPostgresUrl(url) ? url : null
+}
+
 function build(storage: UploadStorage, ref: Ref): Server {
+  const shared = sharedDatabase()
   return new Server({
     path: UPLOAD_PATH,
     datastore: storage.datastore,
+    // Without it, tus's lock in memory: one server, one process.
+    locker: shared ? new SharedUploadLocker(shared) : undefined,
     relativeLocation: true,
     // A creation carries no bytes (refused in handleUpload): every byte goes through the checked PATCH path.
     async onUploadCreate(req, upload) {
@@ -124,11 +140,13 @@ function build(storage: UploadStorage, ref: Ref): Server {
  * creations checked together would both see room for one more file. The next creation waits until
  * the previous one's record is written (or refused). Creations are small requests without a body
  * (a creation carrying bytes is refused below: one sent slowly would hold every other creation);
- * chunks go on in parallel. One process: the pending folder is local to each server
- * (docs/decisions/019).
+ * chunks go on in parallel. In turn within the process, then, on PostgreSQL, with the other
+ * instances that may share the pending folder (docs/decisions/063).
  */
 let lastCreation: Promise<unknown> = Promise.resolve()
-function oneCreationAtATime<T>(run: () => Promise<T>): Promise<T> {
+function oneCreationAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const shared = sharedDatabase()
+  const run = shared ? () => withSharedLock(shared, 'envois:créations', work) : work
   const current = lastCreation.then(run, run)
   lastCreation = current.catch(() => undefined)
   return current

@@ -1,0 +1,104 @@
+// nginx, the load balancer of the multi-instance suite (tests/e2e/instances.spec.ts) and bench
+// (bench/balancer.mjs), configured as docs/deploy.md says: installed from the OS packages when
+// missing and allowed (root with apt-get). Without it the suite's balanced test and the bench's
+// section are skipped and say so; nothing else needs it.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { aptInstall, canInstallPackages } from './chromium.mjs'
+
+const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
+export const findNginx = () => CANDIDATES.find((p) => fs.existsSync(p)) ?? null
+
+/** The nginx binary, or null (with the reason printed) when it is missing and cannot be installed. */
+export function ensureNginx() {
+  const found = findNginx()
+  if (found) return found
+  if (!canInstallPackages()) {
+    console.log('  nginx introuvable (Debian/Ubuntu : `sudo apt-get install -y nginx`) : le test du répartiteur sera sauté.')
+    return null
+  }
+  console.log('› Installation de nginx (apt-get)…')
+  aptInstall('nginx-light')
+  return findNginx()
+}
+
+/** The fenced `nginx` blocks of the deployment document, in order. */
+function documentedBlocks(root) {
+  const text = fs.readFileSync(path.join(root, 'docs', 'deploy.md'), 'utf8')
+  return [...text.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1])
+}
+
+/**
+ * The load balancer `docs/deploy.md` recommends, as written there: the `upstream` of section 4
+ * naming the given ports, and the `server` block of section 1 without TLS (plain HTTP on
+ * `listenPort`, the only change). What an agency copies is what the tests and the bench run.
+ * @param {{ root: string, instancePorts: number[], listenPort: number, prefix: string }} options
+ */
+export function balancerConfig({ root, instancePorts, listenPort, prefix }) {
+  const blocks = documentedBlocks(root)
+  const upstream = blocks.find((b) => /^upstream vitrine \{[\s\S]*max_fails/m.test(b))
+  const site = blocks.find((b) => b.includes('proxy_pass http://vitrine;'))
+  if (!upstream || !site) throw new Error('docs/deploy.md : blocs nginx du répartiteur introuvables')
+  const servers = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')
+  const balanced = upstream.replace(/^(\s*server [^\n]*\n)+/m, `${servers}\n`)
+  // Section 1's block: a redirect server on port 80, then the site's server on 443 with TLS.
+  const served = site.slice(site.lastIndexOf('server {'))
+  const plain = served
+    .replace(/^\s*listen [^\n]*\n/gm, '')
+    .replace(/^\s*(ssl_certificate|ssl_certificate_key|http2)\b[^\n]*\n/gm, '')
+    .replace('server {', `server {\n    listen 127.0.0.1:${listenPort};`)
+  if (!balanced.includes(`127.0.0.1:${instancePorts[0]}`)) throw new Error('docs/deploy.md : configuration nginx non reconnue')
+  return `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path ${prefix}/body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+${balanced}
+${plain}
+}
+`
+}
+
+/**
+ * nginx in the foreground with that configuration, checked first (`nginx -t`), answering once
+ * started. `errors()` is its error log; `stop()` ends it gracefully and removes its folder.
+ * @param {{ root: string, instancePorts: number[], listenPort: number }} options
+ */
+export async function startBalancer({ root, instancePorts, listenPort }) {
+  const nginx = findNginx()
+  if (!nginx) throw new Error('nginx introuvable')
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'))
+  const conf = path.join(prefix, 'nginx.conf')
+  fs.writeFileSync(conf, balancerConfig({ root, instancePorts, listenPort, prefix }))
+  const checked = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' })
+  if (checked.status !== 0) throw new Error(`nginx -t : ${checked.stderr}`)
+  const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
+  const listening = () =>
+    new Promise((resolve) => {
+      const socket = net.connect(listenPort, '127.0.0.1', () => (socket.destroy(), resolve(true)))
+      socket.on('error', () => resolve(false))
+    })
+  for (let i = 0; i < 200 && !(await listening()); i++) await new Promise((resolve) => setTimeout(resolve, 25))
+  return {
+    port: listenPort,
+    errors: () => (fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGQUIT')
+        await exited
+      }
+      fs.rmSync(prefix, { recursive: true, force: true })
+    },
+  }
+}
