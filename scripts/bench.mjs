@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
+import { measureBalancer, renderBalancer } from './bench/balancer.mjs'
 import { startFloor } from './bench/floor.mjs'
 import { measureGrid, renderGrid } from './bench/grid.mjs'
 import { signIn } from './bench/rest.mjs'
@@ -110,6 +111,11 @@ const GRID_ONLY = process.env.BENCH_ONLY === 'grid'
  * `BENCH_ONLY=visits npm run bench` measures what a phone's visits cost the server alone, on the
  * pages of `BENCH_PAGES` or a few of each kind, prints the section and leaves docs/benchmarks.md alone.
  */
+/**
+ * `BENCH_ONLY=balancer npm run bench` measures several instances behind nginx alone (PostgreSQL,
+ * bench/balancer.mjs).
+ */
+const BALANCER_ONLY = process.env.BENCH_ONLY === 'balancer'
 const VISITS_ONLY = process.env.BENCH_ONLY === 'visits'
 /** A page of each kind: the home page, a service, a grid, a form. */
 const VISIT_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ['/', '/services/terrassement', '/actualites', '/devis']
@@ -159,6 +165,8 @@ try {
     console.log(renderVisitCost(await measureVisits(chromePath), loadSettings()))
   } else if (GRID_ONLY) {
     console.log(renderGrid(await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid }), { ...loadSettings(), ...GRID_LOAD }))
+  } else if (BALANCER_ONLY) {
+    console.log(renderBalancer(await measureBalancerHere(), loadSettings()))
   } else if (SUBMISSIONS_ONLY) {
     const sub = await measureSubmissions({ base: BASE, token: await adminToken(), mails, cpuMs: serverCpuMs })
     console.log(renderSubmissionsRow(sub))
@@ -189,9 +197,23 @@ async function measureAll() {
   const uploads = await measureUploads(BASE, await adminToken())
   const grid = await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid })
   const restart = await measureRestart({ root: ROOT, env, port: PORT + 7 })
-  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}`
+  const balancer = await measureBalancerHere()
+  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}\n${renderBalancer(balancer, loadSettings())}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
+}
+
+/** Several instances behind nginx, on ports of their own, with the same load as the single server's. */
+function measureBalancerHere() {
+  return measureBalancer({
+    root: ROOT,
+    port: PORT + 20,
+    mails,
+    smtpPort: SMTP_PORT,
+    connections: AUTOCANNON_CONNECTIONS,
+    seconds: AUTOCANNON_SECONDS,
+    workers: AUTOCANNON_WORKERS,
+  })
 }
 
 async function waitFor(url) {

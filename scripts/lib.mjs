@@ -112,11 +112,14 @@ export async function applySettings(file, env = {}) {
   await runNodeTs([...DB_SCRIPT, 'settings', file], { env: { NODE_OPTIONS: '--no-deprecation', ...env } })
 }
 
-/** The production server (src/server/server.mjs): Next.js behind the shared page cache. */
-export function serve({ port, env = {} }) {
+/**
+ * The production server (src/server/server.mjs): Next.js behind the shared page cache.
+ * @param {{ port: number, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options
+ */
+export function serve({ port, env = {}, stdio = 'inherit' }) {
   return spawn(process.execPath, [path.join(ROOT, 'src', 'server', 'server.mjs'), String(port)], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   })
 }

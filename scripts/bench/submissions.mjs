@@ -36,7 +36,7 @@ export async function startBenchSmtp(port) {
   return { received, stop: () => new Promise((resolve) => smtp.close(resolve)) }
 }
 
-async function createBenchForm(base, token) {
+async function createBenchForm(base, token, slug) {
   const { doc: form } = await api(base, token, '/api/forms', {
     method: 'POST',
     body: JSON.stringify({
@@ -63,7 +63,7 @@ async function createBenchForm(base, token) {
     method: 'POST',
     body: JSON.stringify({
       title: 'Mesure des envois',
-      slug: 'mesure-envois',
+      slug,
       _status: 'published',
       layout: [{ blockType: 'form', form: form.id }],
     }),
@@ -92,9 +92,9 @@ async function countEntries(base, token, formId) {
  * acknowledged ones (HTTP 200 with a confirmation), the stored count afterwards and the server's
  * CPU per submission (`cpuMs`: the server process's CPU milliseconds so far).
  */
-export async function measureSubmissions({ base, token, mails, cpuMs }) {
-  const formId = await createBenchForm(base, token)
-  const tokens = await formTokens(base, '/mesure-envois')
+export async function measureSubmissions({ base, token, mails, cpuMs, slug = 'mesure-envois' }) {
+  const formId = await createBenchForm(base, token, slug)
+  const tokens = await formTokens(base, `/${slug}`)
   const before = mails.received.count
   let sequence = 0
   let acknowledged = 0

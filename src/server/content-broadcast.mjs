@@ -170,6 +170,9 @@ export function serveContentBroadcast({ server, cache, databaseUrl, log = consol
         signal: AbortSignal.timeout(10_000),
       })
         .then((response) => {
+          // A page asked for between the first clear and Next's revalidation was Next's old copy,
+          // and may have been kept: dropped again now that Next renders the new one.
+          cache.clear()
           if (!response.ok) log.warn(`Diffusion des modifications : revalidation refusée (HTTP ${response.status}).`)
         })
         .catch((error) => log.warn(`Diffusion des modifications : revalidation impossible (${error.message}).`))

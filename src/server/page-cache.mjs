@@ -158,6 +158,10 @@ export class PageCache {
     const shareable = () => {
       const all = headers()
       if ((headStatus ?? res.statusCode) !== 200 || all['set-cookie'] !== undefined) return false
+      // A page Next serves while it renders it again (its copy expired, or revalidated because
+      // content changed): kept, it would be shown for the cache's whole lifetime after the fresh
+      // one exists.
+      if (headerValue(all['x-nextjs-cache']).toUpperCase() === 'STALE') return false
       return sharedMaxAge(headerValue(all['cache-control'])) !== null
     }
     const collect = (chunk, encoding) => {

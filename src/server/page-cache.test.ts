@@ -96,12 +96,14 @@ describe('the shared page cache in front of the site', () => {
     expect(site.reached).toHaveLength(2)
   })
 
-  it('never keeps private, uncacheable, cookie-setting or failed answers', async () => {
+  it('never keeps private, uncacheable, cookie-setting, failed or stale answers', async () => {
     const answers: Record<string, Answer> = {
       '/prive': { headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } },
       '/sans-entete': {},
       '/cookie': { headers: { ...PUBLIC, 'set-cookie': 'a=b' } },
       '/absente': { status: 404, headers: PUBLIC },
+      // Next's expired copy, served while the page is rendered again.
+      '/perimee': { headers: { ...PUBLIC, 'x-nextjs-cache': 'STALE' } },
     }
     const site = await serve((req) => answers[req.url ?? ''] ?? {})
     for (const path of Object.keys(answers)) {
@@ -110,7 +112,7 @@ describe('the shared page cache in front of the site', () => {
       expect(again.headers.get('x-vitrine-cache'), path).toBeNull()
       await again.text()
     }
-    expect(site.reached).toHaveLength(8)
+    expect(site.reached).toHaveLength(10)
   })
 
   it('lets signed-in staff, previews, the back office, the API and the forms reach the site every time', async () => {

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect } from '@playwright/test'
 
-import { ROOT } from '../../scripts/lib.mjs'
+import { serve } from '../../scripts/lib.mjs'
 
 /**
  * Production servers of the built site on ports of their own, as the instances behind a load
@@ -12,11 +11,7 @@ import { ROOT } from '../../scripts/lib.mjs'
 export type Instance = { port: number; process: ChildProcess }
 
 export function startInstance(port: number, env: Record<string, string>, logs: string[]): Instance {
-  const child = spawn(process.execPath, [path.join(ROOT, 'src', 'server', 'server.mjs'), String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child: ChildProcess = serve({ port, env: { NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => logs.push(`[${port}] ${chunk}`))
   return { port, process: child }
 }
