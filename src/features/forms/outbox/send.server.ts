@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BACKOFF_MAX_MS, OUTBOX_BATCH, OUTBOX_MAX_ATTEMPTS } from '../constants'
 import { claim, dueMails, markAttemptFailed, markSent, markWaiting, releaseLeases, type HeldMail } from './rows.server'
-import { createSender, MailNotConfiguredError, type Sender } from './transport.server'
+import { createSender, MailNotConfiguredError, outboxMessageId, type Sender } from './transport.server'
 
 /**
  * Sending the outbox's messages (docs/decisions/010): those a submission has just queued and
@@ -120,7 +120,15 @@ export function drainOutbox(payload: Payload, options: { now?: Date; send?: Send
 async function deliver(payload: Payload, mail: HeldMail, send: Sender, now: Date): Promise<'sent' | 'retried' | 'failed'> {
   const attempts = mail.attempts + 1
   try {
-    const result = await send({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, requestId: mail.requestId })
+    const result = await send({
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      requestId: mail.requestId,
+      messageId: outboxMessageId(mail),
+    })
     await markSent(payload, mail.id, attempts, result.transport, new Date())
     return 'sent'
   } catch (error) {

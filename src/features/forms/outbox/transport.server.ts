@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { siteUrl } from '@/lib/site-url'
@@ -20,6 +22,21 @@ export type Mail = {
   html?: string | null
   /** The request that queued it: sent as `X-Request-Id`, so staff find its log line (docs/decisions/048). */
   requestId?: string | null
+  /** The same for every attempt at one queued message (outboxMessageId); the transport's own otherwise. */
+  messageId?: string
+}
+
+/**
+ * One queued message's `Message-ID`, the same at every attempt: an instance killed after the mail
+ * server took the message but before its row said so leaves it to be sent again after the lease
+ * (docs/decisions/048), and mail systems and clients then recognise the second copy as the same
+ * message. From the row's id and what it says (its request id is random), so a database started
+ * afresh, whose ids begin again, never reuses one.
+ */
+export function outboxMessageId(mail: Pick<Mail, 'to' | 'subject' | 'text' | 'requestId'> & { id: number }, env: NodeJS.ProcessEnv = process.env): string {
+  const digest = createHash('sha256').update(JSON.stringify([mail.id, mail.to, mail.subject, mail.text, mail.requestId ?? null])).digest('hex')
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom(env))?.[1] ?? new URL(siteUrl()).hostname
+  return `<${digest.slice(0, 40)}.${mail.id}@${domain}>`
 }
 
 /** The message's own headers: its request's id when it has a sane one (a row is read back from the database). */
@@ -93,6 +110,7 @@ export function createSender(log: (message: string) => void, env: NodeJS.Process
       text: mail.text,
       html: mail.html ?? undefined,
       headers: mailHeaders(mail),
+      messageId: mail.messageId,
     })
     return { transport: 'smtp' }
   }
