@@ -9,32 +9,17 @@ import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
-import pg from 'pg'
-
 import { migrate, seedIfEmpty, serve } from '../lib.mjs'
 import { findNginx, startBalancer } from '../nginx.mjs'
+import { databaseUrl, PG_ADMIN_URL, pgAdmin } from '../postgres-admin.mjs'
 import { api, signIn } from './rest.mjs'
 import { measureSubmissions } from './submissions.mjs'
 import { measureUploads } from './uploads.mjs'
 
-const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const ADMIN = { email: 'bench@instances.test', password: 'bench-Instances-2026!' }
 /** Times an edit is saved and waited for on the other instance. */
 const EDITS = 5
 const CLOCK_TICKS = 100
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query(sql)
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 /** The CPU milliseconds the given processes have used so far. */
 function cpuMs(children) {
@@ -70,11 +55,9 @@ const stopAll = (children) =>
  */
 export async function measureBalancer({ root, port, mails, smtpPort, connections, seconds, workers }) {
   if (!findNginx()) return { skipped: 'nginx introuvable (`apt-get install -y nginx`)' }
-  if (!(await admin('select 1'))) return { skipped: `PostgreSQL injoignable (${ADMIN_URL})` }
+  if (!(await pgAdmin('select 1'))) return { skipped: `PostgreSQL injoignable (${PG_ADMIN_URL})` }
   const name = `vitrine_bench_instances_${process.pid}`
-  if (!(await admin(`create database "${name}"`))) return { skipped: `base ${name} non créée` }
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
+  if (!(await pgAdmin(`create database "${name}"`))) return { skipped: `base ${name} non créée` }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-instances-'))
   const listenPort = port
   const base = `http://127.0.0.1:${listenPort}`
@@ -82,7 +65,7 @@ export async function measureBalancer({ root, port, mails, smtpPort, connections
   // every instance mounts; the media are on this disk for both.
   const env = {
     DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl(name),
     PAYLOAD_SECRET: 'bench-instances-secret',
     SITE_URL: base,
     TRUST_PROXY: '1',
@@ -133,7 +116,7 @@ export async function measureBalancer({ root, port, mails, smtpPort, connections
     return { runs, edit }
   } finally {
     await stopAll(children)
-    await admin(`drop database if exists "${name}" with (force)`)
+    await pgAdmin(`drop database if exists "${name}" with (force)`)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

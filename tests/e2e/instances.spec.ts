@@ -21,7 +21,7 @@ import pg from 'pg'
 
 import { readyInstance, startInstance, stopInstance, type Instance } from '../support/instances'
 import { startSmtp } from '../support/smtp'
-import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, startS3, type TestBucket } from '../support/s3'
+import { bucketEnv, startS3, type TestBucket } from '../support/s3'
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 20
 /** Instances A and B, the two the first tests talk to, then C, which only the balancer reaches. */
@@ -68,10 +68,7 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
       // Each instance keeps its rendered pages in its own memory, as on machines of their own.
       VITRINE_ISR_MEMORY_ONLY: '1',
       // The visitors' uploads and the media library, the demo's images included, in one bucket.
-      UPLOAD_S3_BUCKET: bucket.bucket,
-      UPLOAD_S3_ENDPOINT: bucket.endpoint,
-      UPLOAD_S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID,
-      UPLOAD_S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY,
+      ...bucketEnv(bucket),
       UPLOAD_DIR: sharedUploads,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     }

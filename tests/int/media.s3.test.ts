@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDemoVideo } from '../../seed/video'
-import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, startS3, type TestBucket } from '../support/s3'
+import { bucketEnv, startS3, type TestBucket } from '../support/s3'
 import { freshPayload } from './harness'
 
 /**
@@ -25,13 +25,7 @@ let bucket: TestBucket
 
 beforeAll(async () => {
   bucket = await startS3()
-  Object.assign(process.env, {
-    UPLOAD_S3_BUCKET: bucket.bucket,
-    UPLOAD_S3_ENDPOINT: bucket.endpoint,
-    UPLOAD_S3_REGION: 'eu-west-3',
-    UPLOAD_S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID,
-    UPLOAD_S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY,
-  })
+  Object.assign(process.env, bucketEnv(bucket))
   ;({ payload, dataDir, cleanup } = await freshPayload())
 }, 180_000)
 

@@ -1,29 +1,15 @@
-import pg from 'pg'
+import { databaseUrl, PG_ADMIN_URL, pgAdmin } from '../../scripts/postgres-admin.mjs'
 
 /**
  * A throwaway PostgreSQL database for the suites that also run on PostgreSQL. They run when a
  * server is reachable (PG_TEST_URL, or the local one); the default run needs nothing but SQLite.
  */
-const ADMIN_URL = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-
-/** Runs one statement as the administrator; false when the server cannot be reached or refuses. */
-export async function pgAdmin(sql: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query(sql)
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
+export { pgAdmin }
 
 /** Whether a PostgreSQL server answers; says so when it does not, since the suite is then left out. */
 export async function postgresAvailable(what: string): Promise<boolean> {
   const available = await pgAdmin('select 1')
-  if (!available) console.warn(`PostgreSQL injoignable (${ADMIN_URL}) : ${what} sur PostgreSQL non exécutés.`)
+  if (!available) console.warn(`PostgreSQL injoignable (${PG_ADMIN_URL}) : ${what} sur PostgreSQL non exécutés.`)
   return available
 }
 
@@ -33,9 +19,7 @@ export function throwawayDatabase(prefix: string) {
   return {
     async create(): Promise<string> {
       if (!(await pgAdmin(`create database "${name}"`))) throw new Error(`Base PostgreSQL ${name} non créée`)
-      const url = new URL(ADMIN_URL)
-      url.pathname = `/${name}`
-      return url.toString()
+      return databaseUrl(name)
     },
     async drop(): Promise<void> {
       await pgAdmin(

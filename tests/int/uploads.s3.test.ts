@@ -5,7 +5,7 @@ import { AwsClient } from 'aws4fetch'
 import { describe, expect, it } from 'vitest'
 
 import { UPLOAD_ORPHAN_TTL_MS } from '@/features/forms/constants'
-import { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, signatureProblem, startS3, type TestBucket } from '../support/s3'
+import { bucketEnv, S3_ACCESS_KEY_ID, signatureProblem, startS3, type TestBucket } from '../support/s3'
 import { uploadsSuite } from './uploads-suite'
 
 /**
@@ -21,14 +21,7 @@ uploadsSuite(
     name: 'S3 bucket',
     async setup() {
       bucket = await startS3()
-      Object.assign(process.env, {
-        UPLOAD_S3_BUCKET: bucket.bucket,
-        UPLOAD_S3_ENDPOINT: bucket.endpoint,
-        UPLOAD_S3_REGION: 'eu-west-3',
-        UPLOAD_S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID,
-        UPLOAD_S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY,
-        UPLOAD_S3_PREFIX: PREFIX,
-      })
+      Object.assign(process.env, { ...bucketEnv(bucket), UPLOAD_S3_PREFIX: PREFIX })
     },
     stored: async (id) => (await bucket.object(`${PREFIX}${id}`))?.bytes ?? null,
     // Nothing attached stays on the server's disk: no `files/` folder at all.

@@ -139,3 +139,12 @@ export async function startS3(bucket = 'vitrine-test') {
 }
 
 export type TestBucket = Awaited<ReturnType<typeof startS3>>
+
+/** The site's environment for a test bucket: the variables an operator sets (README). */
+export const bucketEnv = (bucket: Pick<TestBucket, 'bucket' | 'endpoint'>): Record<string, string> => ({
+  UPLOAD_S3_BUCKET: bucket.bucket,
+  UPLOAD_S3_ENDPOINT: bucket.endpoint,
+  UPLOAD_S3_REGION: 'eu-west-3',
+  UPLOAD_S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID,
+  UPLOAD_S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY,
+})
