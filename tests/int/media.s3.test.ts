@@ -126,6 +126,13 @@ describe('the media library in the bucket', () => {
     expect((await get(`/api/media/file/${moved.sizes.thumbnail.filename}`)).status).toBe(200)
   })
 
+  it('reads nothing from the bucket for an update the access check refuses', async () => {
+    const doc = await upload(await photo(900, 600, '#4b5320'), 'image/png', 'refus.png')
+    const before = bucket.requests.length
+    await expect(payload.update({ collection: 'media', id: doc.id, data: { focalX: 20, focalY: 20 }, overrideAccess: false })).rejects.toThrow()
+    expect(bucket.requests.slice(before).filter((r) => r.method === 'GET')).toEqual([])
+  })
+
   it('removes every object of a deleted document, and only those', async () => {
     const doc = await upload(await photo(1700, 1000), 'image/png', 'fosse.png')
     const replaced = await upload(await photo(1200, 800), 'image/png', 'tranchee.png')

@@ -52,8 +52,11 @@ export function bucketStorage(bucket: S3Bucket): {
    * given from the bucket instead: the same processing as a replaced file, under a new name.
    */
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-    const id = (args as { id?: number | string }).id
+    const { id, overrideAccess } = args as { id?: number | string; overrideAccess?: boolean }
     if (operation !== 'update' || id === undefined || req.file) return args
+    // This hook runs before Payload's access check: nothing is read from the bucket for a request
+    // that check will refuse (only staff may update a medium).
+    if (!req.user && !overrideAccess) return args
     const data = ((args as { data?: MediaFiles }).data ?? {}) as MediaFiles
     const edits = req.query?.uploadEdits
     const cropped = Boolean(edits && typeof edits === 'object' && ('crop' in edits || 'focalPoint' in edits))
