@@ -9,6 +9,12 @@ const PORT = Number(process.env.E2E_PORT || 3100)
 const VARIANTS_PORT = Number(process.env.E2E_VARIANTS_PORT || PORT + 1)
 // Anchored on tests/e2e/: a checkout in a folder named …variants/ must not match everything.
 const VARIANTS = /tests\/e2e\/variants\/[^/]+\.spec\.ts$/
+/**
+ * Several production instances behind nginx with a thousand submissions (docs/decisions/064): the
+ * heaviest load of the run, alone at its end, so that it never slows the admin's and the pages'
+ * tests running beside it into their timeouts.
+ */
+const INSTANCES = /tests\/e2e\/instances\.spec\.ts$/
 const launchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS }
 /**
  * Every browser of the run starts as a visitor who answered the consent banner with « Tout
@@ -67,7 +73,7 @@ export default defineConfig({
       dependencies: ['setup'],
       // Tests tagged @mobile need a phone's touch screen: the mobile project runs them.
       grepInvert: /@mobile/,
-      testIgnore: VARIANTS,
+      testIgnore: [VARIANTS, INSTANCES],
     },
     // Tests tagged @http exercise the server only (no device involved) and @desktop ones hold a
     // resource only one project may use: both run once, on desktop.
@@ -76,11 +82,18 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
       dependencies: ['setup'],
       grepInvert: /@http|@desktop/,
-      testIgnore: VARIANTS,
+      testIgnore: [VARIANTS, INSTANCES],
     },
     // The header variants the demo settings do not use, and the reCAPTCHA provider, on the second
     // server. One worker: a test there may change a setting for a moment (and puts it back), which
     // every page shows; and the reCAPTCHA stand-in listens on one port.
+    {
+      name: 'instances',
+      testMatch: INSTANCES,
+      dependencies: ['desktop', 'mobile', 'variants'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'variants',
       testMatch: VARIANTS,

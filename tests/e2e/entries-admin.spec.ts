@@ -105,12 +105,15 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
     await page.getByRole('checkbox', { name: 'Suivie' }).check()
     await page.locator('#field-folder .rs__control').click()
     await page.locator('.rs__option', { hasText: 'Indésirables' }).click()
-    // A click before the admin's form has hydrated adds nothing: pressed again only while no note row exists.
+    // A click before the admin's form has hydrated adds nothing: pressed again only while no note row
+    // exists. A busy machine can take seconds to draw the row a click did add: pressed again too
+    // soon, the form then holds a second, empty note and refuses to save.
     const note = page.locator('#field-notes__0__text')
     await expect(async () => {
       if ((await note.count()) === 0) await page.getByRole('button', { name: 'Ajouter Note' }).click()
-      await expect(note).toBeVisible({ timeout: 5_000 })
+      await expect(note).toBeVisible({ timeout: 15_000 })
     }).toPass({ timeout: 60_000 })
+    await expect(page.locator('#field-notes__1__text')).toHaveCount(0)
     await note.fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
     // The admin enables « Sauvegarder » once it has taken the last change in: a click before is lost.
     const save = page.getByRole('button', { name: 'Sauvegarder' })
