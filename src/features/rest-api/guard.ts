@@ -13,7 +13,10 @@ export class MalformedQuery extends APIError {
 }
 
 const guarded = (handler: PayloadHandler): PayloadHandler => (req) => {
-  const problem = queryProblem((req.query ?? {}) as Record<string, unknown>, req.searchParams)
+  // A GET may come as a POST with Payload's method override and its parameters in a JSON body,
+  // which the document's read merges over the query's.
+  const body = req.method === 'GET' && typeof req.data === 'object' && req.data !== null && !Array.isArray(req.data) ? req.data : {}
+  const problem = queryProblem({ ...(req.query ?? {}), ...body } as Record<string, unknown>, req.searchParams)
   if (problem) throw new MalformedQuery(problem)
   return handler(req)
 }

@@ -29,6 +29,20 @@ const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 
 const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains', 'exists'])
 
+/** The largest id: documents' ids are PostgreSQL `serial`s (SQLite's are wider, never this wide). */
+const MAX_ID = 2 ** 31 - 1
+const isId = (value: unknown) => /^\s*\d{1,10}\s*$/.test(String(value)) && Number(value) <= MAX_ID
+
+/**
+ * Whether a database stores the operand as given. PostgreSQL refuses a NUL character in text;
+ * Payload turns a text such as `Infinity` or `1e400` into a number for a number field, which no
+ * database binds. (A search for the word « Infinity » is refused with them: no visitor's.)
+ */
+const storable = (value: unknown) =>
+  typeof value === 'string'
+    ? !value.includes('\u0000') && (Number.isNaN(Number(value)) || Number.isFinite(Number(value)))
+    : typeof value !== 'number' || Number.isFinite(value)
+
 type Scalar = string | number | boolean | null
 const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
@@ -48,11 +62,13 @@ function isWhere(value: unknown, depth = 0): boolean {
     return Object.entries(inner).every(([operator, operand]) => {
       if (Array.isArray(operand) && !LIST_OPERATORS.has(operator)) return false
       const values = Array.isArray(operand) ? operand : [operand]
-      if (!values.every(isScalar)) return false
-      // Documents' ids are integers in both databases; a word there failed in the SQL cast.
-      // (The back office searches a collection without a title field with `id like …`: text.)
-      if ((key !== 'id' && !key.endsWith('.id')) || TEXT_OPERATORS.has(operator)) return true
-      return values.every((v) => v === null || typeof v === 'boolean' || String(v).split(',').every((part) => /^\d{1,15}$/.test(part.trim())))
+      if (!values.every(isScalar) || !values.every(storable)) return false
+      if (key !== 'id' && !key.endsWith('.id')) return true
+      // Documents' ids are PostgreSQL integers: a word, a fraction or a number past 2³¹ failed in
+      // the SQL cast. The back office searches a collection without a title field with
+      // `id like …`, which Payload turns into an equality when the text reads as a number.
+      if (TEXT_OPERATORS.has(operator)) return values.every((v) => isId(v) || (typeof v === 'string' ? Number.isNaN(Number(v)) : typeof v !== 'number'))
+      return values.every((v) => v === null || typeof v === 'boolean' || String(v).split(',').every(isId))
     })
   })
 }
@@ -78,9 +94,15 @@ export function queryProblem(input: Query, raw: URLSearchParams = new URLSearchP
     const n = Number(raw)
     if (n > MAX_COUNT[name] || (name === 'page' && n < 1)) return `Le paramètre « ${name} » est hors limites.`
   }
+  // A boolean comes from a JSON body (a GET sent as a POST with Payload's method override).
+  const flag = (name: (typeof FLAGS)[number]) => (typeof query[name] === 'boolean' ? String(query[name]) : query[name])
   for (const name of FLAGS) {
-    if (name in query && query[name] !== 'true' && query[name] !== 'false') return `Le paramètre « ${name} » vaut « true » ou « false ».`
+    if (name in query && flag(name) !== 'true' && flag(name) !== 'false') return `Le paramètre « ${name} » vaut « true » ou « false ».`
   }
+  // A document's page read with `data` shows that data in place of the stored document, which has
+  // no id then: Payload's look for its latest draft failed on it (a 500), and nothing here reads
+  // a document that way.
+  if (query.data !== undefined && flag('draft') === 'true') return 'Les paramètres « data » et « draft » ne vont pas ensemble.'
   for (const name of ['where', 'data'] as const) {
     if (!(name in query)) continue
     const raw = query[name]
