@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { s3Prefix } from '../src/lib/s3-prefix.mjs'
 import { sqliteFile } from '../src/server/database-state.mjs'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -107,9 +108,8 @@ async function bucketObjects(env) {
   const pathStyle = env.UPLOAD_S3_FORCE_PATH_STYLE ? env.UPLOAD_S3_FORCE_PATH_STYLE === 'true' : Boolean(env.UPLOAD_S3_ENDPOINT)
   const base = pathStyle ? `${endpoint}/${env.UPLOAD_S3_BUCKET}` : endpoint.replace('://', `://${env.UPLOAD_S3_BUCKET}.`)
   const objects = []
-  // As the site reads them (src/lib/s3-bucket.ts): a leading slash dropped, a trailing one added.
-  const area = (value) => value.trim().replace(/^\/+/, '').replace(/([^/])$/, '$1/')
-  for (const prefix of [area(env.UPLOAD_S3_PREFIX ?? 'uploads/'), area(env.MEDIA_S3_PREFIX ?? 'media/')]) {
+  // The two folders the site writes (src/lib/s3-bucket.ts), read as the site reads them.
+  for (const prefix of [s3Prefix(env.UPLOAD_S3_PREFIX ?? 'uploads/'), s3Prefix(env.MEDIA_S3_PREFIX ?? 'media/')]) {
     let token = null
     do {
       const query = new URLSearchParams({ 'list-type': '2', prefix })

@@ -17,6 +17,7 @@ import { measureBalancer, renderBalancer } from './bench/balancer.mjs'
 import { startFloor } from './bench/floor.mjs'
 import { measureGrid, renderGrid } from './bench/grid.mjs'
 import { signIn } from './bench/rest.mjs'
+import { cpuMs, waitUntilOk } from './bench/process.mjs'
 import { measureRestart, renderRestart } from './bench/restart.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
 import { measureUploads, renderUploads } from './bench/uploads.mjs'
@@ -64,8 +65,6 @@ const LIGHTHOUSE_HEADER = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ]
 
-/** Clock ticks per second of /proc/<pid>/stat on Linux. */
-const CLOCK_TICKS = 100
 const TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -149,7 +148,7 @@ const stop = () => {
 }
 
 try {
-  await waitFor(`${BASE}/`)
+  await waitUntilOk(`${BASE}/`)
   if (API_ONLY) {
     await addPortfolioItems(PORTFOLIO_ITEMS)
     const rows = await measurePortfolioApi()
@@ -214,18 +213,6 @@ function measureBalancerHere() {
     seconds: AUTOCANNON_SECONDS,
     workers: AUTOCANNON_WORKERS,
   })
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`${url} ne répond pas`)
 }
 
 async function measureJs(executablePath) {
@@ -328,12 +315,7 @@ async function addPortfolioItems(count) {
 
 /** Milliseconds of CPU the server process has used (user + system), read from /proc. */
 function serverCpuMs() {
-  try {
-    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-  } catch {
-    return NaN
-  }
+  return cpuMs([server])
 }
 
 /**
@@ -408,7 +390,7 @@ async function lighthouseWithFloor(chromePath, pages) {
   const floor = await startFloor({ root: ROOT, base: BASE, pages, port: PORT + 9 })
   try {
     // Its first page: the floor serves only the measured ones.
-    await waitFor(floor.base + pages[0])
+    await waitUntilOk(floor.base + pages[0])
     const floorRuns = await runLighthouse(chromePath, pages, floor.base)
     return lh.map((r, i) => ({ ...r, floor: floorRuns[i] }))
   } finally {

@@ -14,36 +14,12 @@ import { findNginx, startBalancer } from '../nginx.mjs'
 import { databaseUrl, PG_ADMIN_URL, pgAdmin } from '../postgres-admin.mjs'
 import { api, signIn } from './rest.mjs'
 import { measureSubmissions } from './submissions.mjs'
+import { cpuMs, waitUntilOk } from './process.mjs'
 import { measureUploads } from './uploads.mjs'
 
 const ADMIN = { email: 'bench@instances.test', password: 'bench-Instances-2026!' }
 /** Times an edit is saved and waited for on the other instance. */
 const EDITS = 5
-const CLOCK_TICKS = 100
-
-/** The CPU milliseconds the given processes have used so far. */
-function cpuMs(children) {
-  let total = 0
-  for (const child of children) {
-    try {
-      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-    } catch {
-      return NaN
-    }
-  }
-  return total
-}
-
-async function ready(port) {
-  for (let i = 0; i < 240; i++) {
-    const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0)
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`instance ${port} jamais prête`)
-}
-
 const stopAll = (children) =>
   Promise.all(
     children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')))),
@@ -85,7 +61,7 @@ export async function measureBalancer({ root, port, mails, smtpPort, connections
       const ports = Array.from({ length: count }, (_, i) => port + 1 + i)
       const started = ports.map((p) => serve({ port: p, env, stdio: 'ignore' }))
       children.push(...started)
-      for (const p of ports) await ready(p)
+      for (const p of ports) await waitUntilOk(`http://127.0.0.1:${p}/readyz`, { tries: 240, everyMs: 250 })
       const balancer = await startBalancer({ root, instancePorts: ports, listenPort })
       try {
         const token = await signIn(base, ADMIN)

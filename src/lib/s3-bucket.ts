@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises'
 
 import { AwsClient } from 'aws4fetch'
 
+import { s3Prefix } from './s3-prefix.mjs'
+
 /**
  * The few S3 calls the visitors' uploads and the media library need (docs/decisions/019, 062): PUT,
  * HEAD, GET and DELETE of one object, signed with AWS Signature V4 by aws4fetch over the platform's
@@ -38,11 +40,6 @@ export const UPLOADS_AREA: S3Area = { variable: 'UPLOAD_S3_PREFIX', fallback: 'u
 /** The media library: staff images and videos with their generated sizes (docs/decisions/062). */
 export const MEDIA_AREA: S3Area = { variable: 'MEDIA_S3_PREFIX', fallback: 'media/' }
 
-const normalisedPrefix = (raw: string) => {
-  const trimmed = raw.trim().replace(/^\/+/, '')
-  return trimmed && !trimmed.endsWith('/') ? `${trimmed}/` : trimmed
-}
-
 /**
  * The bucket the environment names, with the prefix of one area of the site, or null when
  * `UPLOAD_S3_BUCKET` is not set (local folders).
@@ -63,11 +60,11 @@ export function s3ConfigFromEnv(env: Record<string, string | undefined> = proces
     throw new Error(`UPLOAD_S3_ENDPOINT : adresse http(s) attendue, reçu « ${custom} ».`)
   // Other providers' endpoints rarely have a wildcard DNS name per bucket; AWS prefers one.
   const pathStyle = flag(env.UPLOAD_S3_FORCE_PATH_STYLE) ?? Boolean(custom)
-  const prefix = normalisedPrefix(env[area.variable] ?? area.fallback)
+  const prefix = s3Prefix(env[area.variable] ?? area.fallback)
   if (area !== UPLOADS_AREA) {
     // In one folder, a media file's name could be taken for an upload's, or the reverse. Nested
     // folders cannot mix: neither a media file's name nor an upload's id holds a slash.
-    const uploads = normalisedPrefix(env[UPLOADS_AREA.variable] ?? UPLOADS_AREA.fallback)
+    const uploads = s3Prefix(env[UPLOADS_AREA.variable] ?? UPLOADS_AREA.fallback)
     if (prefix === uploads)
       throw new Error(`${area.variable} (« ${prefix} ») et ${UPLOADS_AREA.variable} (« ${uploads} ») doivent être deux dossiers distincts du bucket.`)
   }

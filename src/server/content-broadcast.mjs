@@ -3,11 +3,12 @@
 // there which paths changed; the others drop their shared page cache and revalidate those paths in
 // Next's rendered-page cache. PostgreSQL's LISTEN/NOTIFY is the carrier: several instances already
 // need that database, so nothing else has to run. On SQLite (one server) nothing of this starts.
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
-import { INTERNAL_KEY_HEADER, isInternalKey, REVALIDATION_PATH, setBroadcast, setInternalKey } from './internal-key.mjs'
+import { REVALIDATION_PATH, setBroadcast } from './internal-key.mjs'
+import { askSelf } from './self-request.mjs'
 import { isPostgresUrl } from '../lib/database-url.mjs'
 
 export const CONTENT_CHANNEL = 'vitrine_content'
@@ -149,26 +150,15 @@ export function contentBroadcast({ databaseUrl, onChange, log = console, instanc
  * The production server's part: another instance's change drops the shared page cache at once and
  * revalidates Next's rendered pages through a request of the process to itself (Next revalidates
  * only inside a request). Returns the broadcast (null on SQLite), already set for the app to publish.
- * @param {{ server: import('node:http').Server, cache: { clear(): void }, databaseUrl?: string, log?: Pick<Console, 'warn' | 'error'> }} options
+ * @param {{ server: import('node:http').Server, key: string, cache: { clear(): void }, databaseUrl?: string, log?: Pick<Console, 'warn' | 'error'> }} options
  */
-export function serveContentBroadcast({ server, cache, databaseUrl, log = console }) {
-  const key = randomBytes(32).toString('hex')
-  setInternalKey(key)
+export function serveContentBroadcast({ server, key, cache, databaseUrl, log = console }) {
   const broadcast = contentBroadcast({
     databaseUrl,
     log,
     onChange: (change) => {
       cache.clear()
-      const address = server.address()
-      if (!address || typeof address === 'string') return
-      const wildcard = address.address === '::' || address.address === '0.0.0.0'
-      const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address
-      fetch(`http://${host}:${address.port}${REVALIDATION_PATH}`, {
-        method: 'POST',
-        headers: { [INTERNAL_KEY_HEADER]: key, 'content-type': 'application/json' },
-        body: JSON.stringify(change),
-        signal: AbortSignal.timeout(10_000),
-      })
+      askSelf(server, key, REVALIDATION_PATH, change)
         .then((response) => {
           // A page asked for between the first clear and Next's revalidation was Next's old copy,
           // and may have been kept: dropped again now that Next renders the new one.
@@ -181,7 +171,3 @@ export function serveContentBroadcast({ server, cache, databaseUrl, log = consol
   setBroadcast(broadcast)
   return broadcast
 }
-
-/** The process's own revalidation request, let through before the host check and the page cache. */
-export const isInternalRequest = (req) =>
-  req.method === 'POST' && req.url === REVALIDATION_PATH && isInternalKey(req.headers[INTERNAL_KEY_HEADER])

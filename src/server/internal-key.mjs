@@ -6,6 +6,8 @@ import { timingSafeEqual } from 'node:crypto'
 
 /** Where an instance revalidates, in a request of its own, the paths another one announced. */
 export const REVALIDATION_PATH = '/interne/revalidation'
+/** Where the process, once listening, starts Payload and its forms worker (docs/decisions/065). */
+export const STARTUP_PATH = '/interne/demarrage'
 /** The header carrying this process's internal key: only the process itself knows it. */
 export const INTERNAL_KEY_HEADER = 'x-vitrine-internal-key'
 

@@ -15,15 +15,17 @@ import { fileURLToPath } from 'node:url'
 import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
-import { isInternalRequest, serveContentBroadcast } from './content-broadcast.mjs'
+import { serveContentBroadcast } from './content-broadcast.mjs'
 import { contentSecurityPolicy, enforceContentSecurityPolicy, renderMarker } from './content-security-policy.mjs'
 import { databaseReadiness } from './database-state.mjs'
 import { withErrorPages } from './error-pages.mjs'
 import { gridViewUrl } from '../features/pages/views.mjs'
 import { healthChecks } from './health.mjs'
+import { STARTUP_PATH } from './internal-key.mjs'
 import { MediaFiles, mediaDir } from './media-files.mjs'
 import { processPageCache } from './page-cache.mjs'
 import { tagRequest } from './request-log.mjs'
+import { askSelf, createInternalKey, isInternalRequest } from './self-request.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { EXIT_HOOKS_MS, gracefulShutdown } from './shutdown.mjs'
 import { beginStop, endStop, registerStopHook } from './stop-hooks.mjs'
@@ -55,7 +57,7 @@ const server = http.createServer((req, res) => {
   settleUnreadBody(req, res)
   // Before the canonical host: a load balancer asks by address.
   if (health.handle(req, res)) return
-  // The process's request to itself when another instance changed content (docs/decisions/051).
+  // The process's requests to itself: at its start, and when another instance changed content.
   if (isInternalRequest(req)) return void handle(req, res)
   tagRequest(req, res, logging)
   if (redirectToCanonicalHost(req, res, canonical)) return
@@ -88,9 +90,17 @@ const server = http.createServer((req, res) => {
 // Longer than a load balancer's idle time-out, as `next start` does, so kept-alive connections are
 // closed by the client side first.
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`▲ Prêt sur le port ${port}`))
+const internalKey = createInternalKey()
+server.listen(port, hostname, () => {
+  console.log(`▲ Prêt sur le port ${port}`)
+  // Payload, and with it the forms worker, starts now rather than at the first visitor's request:
+  // the e-mails a crash left unsent leave without waiting for a visit (docs/decisions/065).
+  askSelf(server, internalKey, STARTUP_PATH, {}, 120_000)
+    .then((response) => response.ok || console.warn(`Démarrage de Payload refusé (HTTP ${response.status}) : il démarrera à la première requête.`))
+    .catch((error) => console.warn(`Démarrage de Payload impossible (${error.message}) : il démarrera à la première requête.`))
+})
 // Several instances on PostgreSQL: a change saved on one reaches the caches of the others.
-const broadcast = serveContentBroadcast({ server, cache, databaseUrl: process.env.DATABASE_URL })
+const broadcast = serveContentBroadcast({ server, key: internalKey, cache, databaseUrl: process.env.DATABASE_URL })
 if (broadcast) registerStopHook('diffusion des modifications', { end: () => broadcast.close() })
 
 const shutdown = gracefulShutdown(server, {

@@ -237,6 +237,9 @@ test.describe('déclencheurs et conditions', () => {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true)
       await expect(popupDialog(page, up.name)).toBeHidden()
+      // The browser tells the page of a scroll at its next frame: the way down must be told before
+      // the way up, or the page sees one scroll, from the top to near the bottom, downwards.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       await page.evaluate(() => window.scrollBy({ top: -200, behavior: 'instant' }))
       await expect(popupDialog(page, up.name)).toBeVisible()
     } finally {

@@ -22,6 +22,16 @@ test('l’API refuse les lectures de comptes et les écritures anonymes', { tag:
   expect((await request.get('/pirate')).status()).toBe(404)
 })
 
+test('les adresses internes du serveur ne répondent à personne d’autre que lui', { tag: '@http' }, async ({ request }) => {
+  // The server's requests to itself (revalidation, start-up) carry a key only the process knows.
+  for (const path of ['/interne/revalidation', '/interne/demarrage']) {
+    for (const headers of [{}, { 'x-vitrine-internal-key': 'devine' }, { 'x-vitrine-internal-key': '' }] as Record<string, string>[]) {
+      const answer = await request.post(path, { headers, data: { all: true } })
+      expect(answer.status(), `${path} ${JSON.stringify(headers)}`).toBe(404)
+    }
+  }
+})
+
 test('une requête authentifiée par cookie depuis une autre origine est refusée', { tag: '@http' }, async ({ playwright, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin
   // The administrator's session cookie, obtained through the sign-in form (auth.setup.ts).
