@@ -48,7 +48,23 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * or with the signal's reason when it is aborted. A connection lost while held releases the lock
  * on the database's side: a killed instance never keeps one.
  */
-export async function acquireSharedLock(url: string, name: string, { timeoutMs = 30_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Release> {
+export async function acquireSharedLock(url: string, name: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Release> {
+  try {
+    return await acquireOnce(url, name, options)
+  } catch (error) {
+    // A connection the database closed while it sat idle in the pool (a restart, a failover, an
+    // administrator) fails at its first query, before the pool has heard of it: closed, and the
+    // lock asked for once more on a fresh one.
+    if (!(error instanceof FirstQueryFailed)) throw error
+    return acquireOnce(url, name, options).catch((again) => {
+      throw again instanceof FirstQueryFailed ? again.cause : again
+    })
+  }
+}
+
+class FirstQueryFailed extends Error {}
+
+async function acquireOnce(url: string, name: string, { timeoutMs = 30_000, signal }: { timeoutMs?: number; signal?: AbortSignal }): Promise<Release> {
   const client = await poolFor(url).connect()
   // The pool listens to its idle connections only; a held one cut by the database must not
   // become an unhandled error. Its release then closes it.
@@ -57,8 +73,9 @@ export async function acquireSharedLock(url: string, name: string, { timeoutMs =
     client.on('error', () => {})
   }
   const deadline = Date.now() + timeoutMs
+  let attempt = 0
   try {
-    for (let attempt = 0; ; attempt++) {
+    for (; ; attempt++) {
       signal?.throwIfAborted()
       const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS taken', [NAMESPACE, name])
       if (rows[0].taken) break
@@ -69,6 +86,7 @@ export async function acquireSharedLock(url: string, name: string, { timeoutMs =
     // Waited too long or given up: the connection is sound. Anything else: it is closed.
     const sound = error instanceof LockTimeout || signal?.aborted
     client.release(sound ? undefined : error instanceof Error ? error : true)
+    if (!sound && attempt === 0) throw new FirstQueryFailed('première requête du verrou en échec', { cause: error })
     throw error
   }
   let released = false

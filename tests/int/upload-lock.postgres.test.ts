@@ -1,3 +1,5 @@
+import net from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SharedUploadLocker } from '@/features/forms/upload/locker.server'
@@ -64,13 +66,55 @@ describe.runIf(reachable)('an upload’s lock shared by the instances', () => {
 
   it('is freed when the instance holding it dies, by the database itself', async () => {
     const killed = await acquireSharedLock(url, 'envoi:fedcba98')
-    await expect(acquireSharedLock(url, 'envoi:fedcba98', { timeoutMs: 200 })).rejects.toBeInstanceOf(LockTimeout)
-    // What a killed process leaves: its connections closed.
-    expect(await pgAdmin(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vitrine-verrous' and state = 'idle'`)).toBe(true)
-    const release = await acquireSharedLock(url, 'envoi:fedcba98', { timeoutMs: 5_000 })
-    await release()
-    // Its connection gone, letting go of it is quiet.
-    await killed()
+    try {
+      await expect(acquireSharedLock(url, 'envoi:fedcba98', { timeoutMs: 200 })).rejects.toBeInstanceOf(LockTimeout)
+      // What a killed process leaves: its connections closed (this database's only: other suites run
+      // beside this one). The connection idle in the pool is closed too, unknown to the pool at
+      // first: the next lock must not fail on it.
+      const name = new URL(url).pathname.slice(1)
+      expect(
+        await pgAdmin(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vitrine-verrous' and datname = '${name}' and state = 'idle'`),
+      ).toBe(true)
+      const release = await acquireSharedLock(url, 'envoi:fedcba98', { timeoutMs: 5_000 })
+      await release()
+    } finally {
+      // Its connection gone, letting go of it is quiet.
+      await killed()
+    }
+  })
+
+  it('is taken on a fresh connection when the one idle in the pool was dropped unnoticed', async () => {
+    // A connection a firewall or a database failover dropped while it was idle: the pool still
+    // holds it as sound, and learns otherwise only at its first query.
+    const database = new URL(url)
+    const pairs: { client: net.Socket; upstream: net.Socket }[] = []
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(database.port || 5432), database.hostname)
+      client.pipe(upstream).pipe(client)
+      for (const socket of [client, upstream]) socket.on('error', () => {})
+      pairs.push({ client, upstream })
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const proxied = new URL(url)
+    proxied.hostname = '127.0.0.1'
+    proxied.port = String((proxy.address() as net.AddressInfo).port)
+    try {
+      await (await acquireSharedLock(proxied.href, 'envoi:0f1e2d3c'))()
+      // Dropped: the database's side is gone, the pool's side hears nothing until it writes.
+      for (const { client, upstream } of pairs.splice(0)) {
+        client.unpipe(upstream)
+        upstream.destroy()
+        client.on('data', () => client.destroy()).resume()
+      }
+      const release = await acquireSharedLock(proxied.href, 'envoi:0f1e2d3c', { timeoutMs: 5_000 })
+      await release()
+    } finally {
+      for (const { client, upstream } of pairs) {
+        client.destroy()
+        upstream.destroy()
+      }
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 
   it('keeps the older request’s cancellation within an instance, as tus expects', async () => {
