@@ -88,13 +88,6 @@ export default defineConfig({
     // server. One worker: a test there may change a setting for a moment (and puts it back), which
     // every page shows; and the reCAPTCHA stand-in listens on one port.
     {
-      name: 'instances',
-      testMatch: INSTANCES,
-      dependencies: ['desktop', 'mobile', 'variants'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions },
-    },
-    {
       name: 'variants',
       testMatch: VARIANTS,
       workers: 1,
@@ -104,6 +97,14 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${VARIANTS_PORT}`,
         launchOptions,
       },
+    },
+    // Several instances behind nginx: alone, once every other project is done (INSTANCES).
+    {
+      name: 'instances',
+      testMatch: INSTANCES,
+      dependencies: ['desktop', 'mobile', 'variants'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   webServer: [

@@ -381,12 +381,12 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
       const unsent = async () =>
         (
           await db.query(
-            `SELECT (SELECT count(*) FROM form_outbox o JOIN form_entries e ON e.id = o.entry_id WHERE e.form_id = $1 AND o.status <> 'sent')
-                  + (SELECT count(*) FROM form_entries WHERE form_id = $1 AND notifications_state = 'pending') AS n`,
+            `SELECT ((SELECT count(*) FROM form_outbox o JOIN form_entries e ON e.id = o.entry_id WHERE e.form_id = $1 AND o.status <> 'sent')
+                  + (SELECT count(*) FROM form_entries WHERE form_id = $1 AND notifications_state = 'pending'))::int AS n`,
             [formId],
           )
         ).rows[0].n as number
-      await expect.poll(async () => Number(await unsent()), { timeout: 240_000, intervals: [1_000], message: 'toute la file envoyée' }).toBe(0)
+      await expect.poll(unsent, { timeout: 240_000, intervals: [1_000], message: 'toute la file envoyée' }).toBe(0)
       await expect.poll(() => new Set(received().map((m) => m.id)).size, { message: 'un e-mail par entrée' }).toBeGreaterThanOrEqual(TOTAL)
       expect(smtp!.messages.filter(aboutWitness), 'l’e-mail de l’entrée laissée sans e-mail, envoyé au redémarrage').toHaveLength(2)
       const all = received()
