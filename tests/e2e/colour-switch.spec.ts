@@ -4,7 +4,7 @@
  * default mode `system` a visitor whose system prefers dark gets the switched (dark) palette from
  * the first paint when no cookie exists. A malformed cookie is ignored.
  */
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
@@ -12,6 +12,15 @@ const COOKIE = 'vitrine-colour-switched'
 const DAYS = 90
 
 const html = (page: Page) => page.locator('html')
+/**
+ * The switch's cookie once the browser's store holds `value`: a cookie the page writes reaches the
+ * store the context reads a moment after the page itself sees it.
+ */
+async function storedCookie(context: BrowserContext, value: string, about = '') {
+  const find = async () => (await context.cookies()).find((c) => c.name === COOKIE)
+  await expect.poll(async () => (await find())?.value, { message: `cookie « ${value} » ${about}` }).toBe(value)
+  return (await find())!
+}
 /** The palette's background colour as the page resolves it now. */
 const backgroundColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim())
@@ -67,8 +76,7 @@ test.describe('système en mode clair', () => {
     await header.colourSwitch.click()
     await expect(header.colourSwitch).toHaveAttribute('aria-pressed', 'true')
 
-    const cookie = (await context.cookies()).find((c) => c.name === COOKIE)
-    expect(cookie?.value).toBe('true')
+    const cookie = await storedCookie(context, 'true')
     const daysLeft = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
     expect(daysLeft).toBeGreaterThan(DAYS - 1)
     expect(daysLeft).toBeLessThan(DAYS + 1)
@@ -87,7 +95,7 @@ test.describe('système en mode clair', () => {
 
     await header.colourSwitch.click()
     await expect(header.colourSwitch).toHaveAttribute('aria-pressed', 'false')
-    expect((await context.cookies()).find((c) => c.name === COOKIE)?.value).toBe('false')
+    await storedCookie(context, 'false')
     await page.reload()
     await expect(html(page)).toHaveAttribute('data-palette', 'default')
   })
@@ -102,7 +110,7 @@ test.describe('système en mode clair', () => {
       // And the switch still works, replacing the bad value.
       await header.colourSwitch.click()
       await expect(html(page), value).toHaveAttribute('data-palette', 'switched')
-      expect((await context.cookies()).find((c) => c.name === COOKIE)?.value, value).toBe('true')
+      await storedCookie(context, 'true', `après « ${value} »`)
     }
   })
 })
