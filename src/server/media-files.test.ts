@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { rawGet } from '../../tests/support/raw-get'
 import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
@@ -18,6 +18,7 @@ import { MediaFiles, mediaDir } from './media-files.mjs'
 let dir = ''
 let server: http.Server
 let base = ''
+let files: MediaFiles
 const passedOn: string[] = []
 const picture = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fouille')
 const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') => rawGet(base, urlPath, headers, method)
@@ -30,7 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'media', 'chantier.mp4'), 'vidéo')
   fs.writeFileSync(path.join(dir, 'media', 'sous-dossier', 'cache.webp'), picture)
   fs.writeFileSync(path.join(dir, 'secret.webp'), 'hors du dossier')
-  const files = new MediaFiles(path.join(dir, 'media'))
+  files = new MediaFiles(path.join(dir, 'media'))
   server = http.createServer((req, res) => {
     const next = () => {
       passedOn.push(req.url ?? '')
@@ -82,6 +83,48 @@ describe('media files', () => {
     expect(after.status).toBe(200)
     expect(after.body.equals(replaced)).toBe(true)
     expect(after.headers.etag).not.toBe(before.headers.etag)
+  })
+
+  it('keeps the images it answered in memory, within its limits, and reads a changed one again', async () => {
+    const media = path.join(dir, 'media')
+    const large = Buffer.alloc(4_000, 7)
+    fs.writeFileSync(path.join(media, 'talus.webp'), picture)
+    fs.writeFileSync(path.join(media, 'remblai.webp'), picture)
+    fs.writeFileSync(path.join(media, 'panorama.webp'), large)
+    // Room for one small image at a time, and none for the large one.
+    files = new MediaFiles(media, { keptBytes: picture.length * 1.5, keptFileBytes: 1_000 })
+    const reads = vi.spyOn(fs, 'readFile')
+    const readsOf = (name: string) => reads.mock.calls.filter(([file]) => file === path.join(media, name)).length
+    try {
+      for (let i = 0; i < 3; i++) expect((await get('/api/media/file/talus.webp')).body.equals(picture)).toBe(true)
+      expect(readsOf('talus.webp')).toBe(1)
+
+      // The other image takes its place; the first is read again when asked for.
+      expect((await get('/api/media/file/remblai.webp')).body.equals(picture)).toBe(true)
+      expect((await get('/api/media/file/talus.webp')).body.equals(picture)).toBe(true)
+      expect(readsOf('talus.webp')).toBe(2)
+
+      // Too large to keep: answered whole from the disk each time.
+      for (let i = 0; i < 2; i++) {
+        const response = await get('/api/media/file/panorama.webp')
+        expect(response.body.equals(large)).toBe(true)
+        expect(response.headers['content-length']).toBe(String(large.length))
+      }
+      expect(files.keptTotal).toBeLessThanOrEqual(picture.length * 1.5)
+
+      // Rewritten under the same name: the next visitor gets the new file, not the kept one.
+      const retouched = Buffer.concat([picture, Buffer.from(' retouchée')])
+      fs.writeFileSync(path.join(media, 'talus.webp'), retouched)
+      fs.utimesSync(path.join(media, 'talus.webp'), new Date(), new Date(Date.now() + 5_000))
+      expect((await get('/api/media/file/talus.webp')).body.equals(retouched)).toBe(true)
+
+      // Removed: it goes on to Payload, whatever was kept.
+      fs.rmSync(path.join(media, 'talus.webp'))
+      expect((await get('/api/media/file/talus.webp')).headers['x-suite']).toBe('1')
+    } finally {
+      reads.mockRestore()
+      files = new MediaFiles(media)
+    }
   })
 
   it('leaves to Payload a video, a missing file, a query, a sub-folder and any way out of the folder', async () => {
