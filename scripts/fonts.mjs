@@ -83,17 +83,26 @@ const CONTROL_CHARACTERS = parseRange('U+0000-001F,U+007F-009F')
 const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0')
 const formatRange = (spans) => spans.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',')
 
+/**
+ * The characters a family's preloaded file holds: its own set when subset.json gives one (the
+ * headings' font, drawn for fewer characters), otherwise the set of French text.
+ * @param {{ unicodeRange: string }} settings subset.json
+ * @param {{ extendedFamily: string, unicodeRange?: string }} family
+ */
+export const familyRange = (settings, family) => family.unicodeRange ?? settings.unicodeRange
+
 /** Every file this script writes, by name, with its content. */
 async function generate() {
-  const subset = parseRange(config.unicodeRange)
-  const text = subset.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('')
   const files = new Map()
   const css = [
     '/* Made by `npm run fonts` (scripts/fonts.mjs) from subset.json: do not edit.',
     ' * Characters beyond the preloaded files, from the fonts’ own packages, fetched only by a page that shows one. */',
   ]
-  for (const [id, { package: pkg, extendedFamily, weight }] of Object.entries(config.families)) {
+  for (const [id, family] of Object.entries(config.families)) {
+    const { package: pkg, extendedFamily, weight } = family
     const [min, max] = weight
+    const subset = parseRange(familyRange(config, family))
+    const text = subset.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('')
     const pkgDir = path.join(ROOT, 'node_modules', pkg)
     const source = fs.readFileSync(path.join(pkgDir, 'files', `${id}-latin-wght-normal.woff2`))
     // Layout closure off: glyphs reachable only through optional features (stylistic sets,
