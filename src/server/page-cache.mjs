@@ -3,8 +3,13 @@
 // kept in memory for a few seconds and served without entering the framework again, as a CDN
 // would. Plain JavaScript: it runs in the production server before Next.js is loaded.
 
-/** Longest a copy is served, whatever `s-maxage` says: another instance's edits show within it. */
-export const PAGE_CACHE_MAX_TTL_MS = 10_000
+/**
+ * Longest a copy is served, whatever `s-maxage` says. It was 10 s so that another instance's edits
+ * showed within it; since every change reaches every instance's cache (docs/decisions/051), a copy
+ * lives as long as Next.js keeps its own (an hour for the pages), and a visitor after a quiet
+ * spell no longer pays Next's cache path, ≈ 5 ms of CPU (docs/decisions/066).
+ */
+export const PAGE_CACHE_MAX_TTL_MS = 60 * 60 * 1000
 const MAX_ENTRIES = 500
 const MAX_BYTES = 64 * 1024 * 1024
 /** A larger response is passed through untouched (a page is a few tens of kilobytes). */

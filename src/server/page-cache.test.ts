@@ -137,17 +137,26 @@ describe('the shared page cache in front of the site', () => {
     expect((await site.get('/', { headers: { cookie: 'vitrine-theme=dark' } })).headers.get('x-vitrine-cache')).toBe('HIT')
   })
 
-  it('serves a copy for at most ten seconds, and none once content has changed', async () => {
+  it('serves a copy as long as its s-maxage, at most an hour, and none once content has changed', async () => {
     let n = 0
     const site = await serve(() => ({ headers: PUBLIC, body: `v${++n}` }))
     expect(await (await site.get('/actualites')).text()).toBe('v1')
-    site.clock.now += 9_000
+    site.clock.now += 3_599_000
     expect(await (await site.get('/actualites')).text()).toBe('v1')
     site.clock.now += 1_000
     expect(await (await site.get('/actualites')).text()).toBe('v2')
     site.cache.clear()
     expect(await (await site.get('/actualites')).text()).toBe('v3')
     expect(site.reached).toHaveLength(3)
+
+    // A page Next keeps for a year is still asked of it again after an hour.
+    let m = 0
+    const kept = await serve(() => ({ headers: { 'cache-control': 's-maxage=31536000' }, body: `w${++m}` }))
+    expect(await (await kept.get('/')).text()).toBe('w1')
+    kept.clock.now += 3_599_000
+    expect(await (await kept.get('/')).text()).toBe('w1')
+    kept.clock.now += 1_000
+    expect(await (await kept.get('/')).text()).toBe('w2')
   })
 
   it('follows a shorter s-maxage', async () => {
