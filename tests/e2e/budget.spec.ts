@@ -111,3 +111,17 @@ test.describe('au premier passage (aucun choix de consentement)', () => {
     expect((await scripts()).filter(carriesBanner).map((s) => s.url)).toEqual([])
   })
 })
+
+/**
+ * Decision 066: on a slow link the main image shares it with the two preloaded fonts; they were
+ * 43.5 KB together, half of what the largest paint of the home page waited for.
+ */
+const PRELOADED_FONTS_BYTES = 32 * 1024
+
+test('les deux polices préchargées pèsent ensemble 32 Ko au plus', async ({ page, request }) => {
+  await page.goto('/')
+  const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(fonts).toHaveLength(2)
+  const sizes = await Promise.all(fonts.map(async (href) => (await (await request.get(href)).body()).length))
+  expect(sizes.reduce((sum, size) => sum + size, 0), `polices : ${sizes.join(' + ')} octets`).toBeLessThanOrEqual(PRELOADED_FONTS_BYTES)
+})
