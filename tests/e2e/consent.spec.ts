@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { DEMO_PAGES } from './demo-pages'
-import { behavioursReady, expect, expectFrameFocused, expectNoAxeViolations, staffApi, test } from './fixtures'
+import { animationsDone, behavioursReady, expect, expectFrameFocused, expectNoAxeViolations, staffApi, test } from './fixtures'
 
 test.use({ consentGiven: false })
 
@@ -300,7 +300,6 @@ test('axe finds nothing with the banner open, nor with « Personnaliser » open'
   await expectNoAxeViolations(page)
   await banner(page).getByRole('button', { name: 'Personnaliser' }).click()
   await expect(customise(page)).toBeVisible()
-  // Colours are read once the fade-in is over, not halfway through it.
-  await customise(page).evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
+  await animationsDone(customise(page))
   await expectNoAxeViolations(page)
 })

@@ -188,6 +188,14 @@ export async function behavioursReady(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the element's animations and transitions (its own and its descendants') are over:
+ * a dialog's colours are read after its fade-in, not mid-fade, when they are blends no visitor reads.
+ */
+export async function animationsDone(element: Locator): Promise<void> {
+  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+}
+
+/**
  * Scans the page with axe for WCAG 2.0/2.1 A and AA rules and fails on any violation, listing
  * each rule, its impact, help text and the offending elements. `soft` records the failure and lets
  * the test go on (to check several pages in one test).

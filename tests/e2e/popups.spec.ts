@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { ADMIN_STATE, entriesWith, expect, expectNoAxeViolations, POPUP_STORAGE_KEY, staffApi, test } from './fixtures'
+import { ADMIN_STATE, animationsDone, entriesWith, expect, expectNoAxeViolations, POPUP_STORAGE_KEY, staffApi, test } from './fixtures'
 
 test.use({ popupsShown: true })
 
@@ -82,6 +82,7 @@ test.describe('les fenêtres de la démonstration', () => {
     const welcome = popupDialog(page, 'Bienvenue chez Morel Terrassement')
     await expect(welcome).toBeVisible({ timeout: 15_000 })
     await expect(welcome.getByRole('link', { name: 'Demander un devis' })).toBeVisible()
+    await animationsDone(welcome)
     await expectNoAxeViolations(page, { label: 'fenêtre de bienvenue ouverte' })
 
     await welcome.getByRole('button', { name: 'Ne plus afficher' }).click()
@@ -136,6 +137,7 @@ test.describe('les fenêtres de la démonstration', () => {
     // The pointer leaving the window at its top edge: the browser's own event, as a real pointer gives it.
     await page.locator('html').dispatchEvent('mouseout', { clientX: 640, clientY: 0, relatedTarget: null })
     await expect(callback).toBeVisible()
+    await animationsDone(callback)
     await expectNoAxeViolations(page, { label: 'rappel gratuit ouvert' })
 
     // « Ne pas fermer au clic sur le fond »: a click on the backdrop leaves it open.
@@ -177,6 +179,7 @@ test.describe('les fenêtres de la démonstration', () => {
     await expect(news).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(news).toBeVisible()
+    await animationsDone(news)
     await expectNoAxeViolations(page, { label: 'fenêtre des actualités ouverte' })
     await news.getByRole('button', { name: 'Fermer la fenêtre' }).click()
     await expect(news).toBeHidden()

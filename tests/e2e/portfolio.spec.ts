@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { failChunk } from './fixtures'
+import { animationsDone, failChunk } from './fixtures'
 
 /**
  * The portfolio block on /realisations (demo content of seed/content/portfolio.ts: 27 réalisations,
@@ -213,8 +213,7 @@ test.describe('the portfolio block', () => {
     expect((await new AxeBuilder({ page }).include('.portfolio-block').analyze()).violations).toEqual([])
     await item(page, 'Aperçu : nos travaux de voirie et réseaux').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    // Scanned once its fade-in is over: mid-fade, its colours are blends that no visitor reads.
-    await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)))
+    await animationsDone(page.getByRole('dialog'))
     expect((await new AxeBuilder({ page }).include('.portfolio-preview').exclude('iframe').analyze()).violations).toEqual([])
   })
 })
