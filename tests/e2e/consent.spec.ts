@@ -47,7 +47,7 @@ async function proofsOf(playwright: Parameters<typeof staffApi>[0], baseURL: str
 }
 
 test.describe('before any answer, nothing leaves for another site @desktop', () => {
-  for (const path of [...DEMO_PAGES, '/galerie', '/estimation', '/gestion-des-cookies']) {
+  for (const path of [...DEMO_PAGES, '/estimation', '/gestion-des-cookies']) {
     test(`${path}`, async ({ page, baseURL }) => {
       const requests = thirdParty(page, baseURL!)
       await openPage(page, path)

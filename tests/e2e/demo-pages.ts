@@ -12,6 +12,9 @@ export const DEMO_PAGES = [
   '/actualites',
   // The news page's grid, its second page (docs/decisions/057).
   '/actualites?e-page-actualites=2',
+  // The grid pages of seed/content/grids.ts: a gallery and the equipment catalogue.
+  '/galerie',
+  '/location-engins',
   POST,
   '/contact',
   '/devis',
