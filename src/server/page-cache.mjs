@@ -2,6 +2,13 @@
 // marks as cacheable by a shared cache (`s-maxage`, no `private`/`no-store`, no cookie set) are
 // kept in memory for a few seconds and served without entering the framework again, as a CDN
 // would. Plain JavaScript: it runs in the production server before Next.js is loaded.
+// Next.js compresses pages with gzip only; a copy kept for a browser that accepts brotli is
+// compressed again with it, once, in the thread pool: the home page's 20 KB become 14 KB, and on a
+// slow link everything the first screen needs waits for the document (docs/decisions/066).
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { acceptedEncodings } from './static-files.mjs'
 
 /**
  * Longest a copy is served, whatever `s-maxage` says. It was 10 s so that another instance's edits
@@ -21,6 +28,8 @@ const PRIVATE_COOKIES = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_pr
 const NEVER_SHARED = /^\/(?:admin|api|formulaires|_next\/image)(?:\/|$|\?)/
 // Per answer, never replayed from the cache: hop-by-hop headers, the date, and the request's own id.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'x-request-id'])
+const gunzip = promisify(zlib.gunzip)
+const brotli = promisify(zlib.brotliCompress)
 
 /** Seconds of `s-maxage` when the answer may be kept by a shared cache; null otherwise. */
 export function sharedMaxAge(cacheControl) {
@@ -115,6 +124,26 @@ export class PageCache {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break
       this.#remove(oldest)
     }
+    return key
+  }
+
+  /** Replaces a kept gzip body by its brotli equivalent, unless the copy is gone meanwhile. */
+  async #compressWithBrotli(key, entry) {
+    let body
+    try {
+      const raw = await gunzip(entry.body)
+      body = await brotli(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
+    } catch {
+      // Not gzip after all: the copy stays as Next.js made it.
+      return
+    }
+    // Cleared, expired or replaced while compressing; or nothing gained.
+    if (this.entries.get(key) !== entry || body.length >= entry.body.length) return
+    this.bytes += body.length - entry.body.length
+    entry.body = body
+    entry.headers['content-encoding'] = 'br'
   }
 
   /**
@@ -209,14 +238,20 @@ export class PageCache {
         if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'content-length') kept[name] = typeof value === 'number' ? String(value) : value
       }
       const storedAt = this.now()
-      this.#store(req, {
+      const entry = {
         status: 200,
         headers: kept,
         body: Buffer.concat(chunks),
         vary: headerValue(all.vary),
         storedAt,
         expires: storedAt + Math.min(sharedMaxAge(headerValue(all['cache-control'])) * 1000, this.maxTtlMs),
-      })
+      }
+      const key = this.#store(req, entry)
+      // The copy is kept per value of Accept-Encoding (Next's answers vary on it): this one is only
+      // ever sent to browsers that accept brotli.
+      if (headerValue(kept['content-encoding']).toLowerCase() === 'gzip' && /\baccept-encoding\b/i.test(entry.vary) && acceptedEncodings(req.headers['accept-encoding']).has('br')) {
+        void this.#compressWithBrotli(key, entry)
+      }
     })
   }
 }

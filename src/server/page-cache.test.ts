@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { rawGet } from '../../tests/support/raw-get'
 import { PageCache, sharedMaxAge } from './page-cache.mjs'
 
 type Answer = { status?: number; headers?: Record<string, string | string[]>; body?: string; chunks?: string[]; writeHead?: boolean; gzip?: boolean }
@@ -37,7 +38,7 @@ async function serve(answer: (req: http.IncomingMessage) => Answer, clock = { no
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { cache, reached, clock, get: (path: string, init?: RequestInit) => fetch(base + path, init) }
+  return { cache, reached, clock, base, get: (path: string, init?: RequestInit) => fetch(base + path, init) }
 }
 
 const servers: http.Server[] = []
@@ -157,6 +158,30 @@ describe('the shared page cache in front of the site', () => {
     expect(await (await kept.get('/')).text()).toBe('w1')
     kept.clock.now += 1_000
     expect(await (await kept.get('/')).text()).toBe('w2')
+  })
+
+  it('sends a browser that accepts brotli the kept page compressed with it, and gzip to one that does not', async () => {
+    const html = '<p>Terrassement, assainissement et voirie autour d’Orléans.</p>'.repeat(200)
+    const site = await serve(() => ({ headers: PUBLIC, body: html, gzip: true }))
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const first = await rawGet(site.base, '/', chrome)
+    expect(first.headers['content-encoding']).toBe('gzip')
+    // Compressed again in the background: the next browsers of the same kind get brotli.
+    await expect.poll(async () => (await rawGet(site.base, '/', chrome)).headers['content-encoding']).toBe('br')
+    const again = await rawGet(site.base, '/', chrome)
+    expect(again.headers['x-vitrine-cache']).toBe('HIT')
+    expect(zlib.brotliDecompressSync(again.body).toString()).toBe(html)
+    expect(again.body.length).toBeLessThan(first.body.length)
+    expect(again.headers['content-length']).toBe(String(again.body.length))
+    expect((await rawGet(site.base, '/', chrome, 'HEAD')).headers['content-encoding']).toBe('br')
+
+    // A browser without brotli: a copy of its own, as Next made it.
+    const older = { 'accept-encoding': 'gzip, deflate' }
+    await rawGet(site.base, '/', older)
+    const gzip = await rawGet(site.base, '/', older)
+    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', 'x-vitrine-cache': 'HIT' })
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html)
+    expect(site.reached).toHaveLength(2)
   })
 
   it('follows a shorter s-maxage', async () => {
