@@ -1,6 +1,6 @@
 // The shared page cache in front of Next.js (docs/decisions/020): public pages that Next itself
 // marks as cacheable by a shared cache (`s-maxage`, no `private`/`no-store`, no cookie set) are
-// kept in memory for a few seconds and served without entering the framework again, as a CDN
+// kept in memory (as long as their `s-maxage`, an hour at most) and served without entering the framework again, as a CDN
 // would. Plain JavaScript: it runs in the production server before Next.js is loaded.
 // Next.js compresses pages with gzip only; a copy kept for a browser that accepts brotli is
 // compressed again with it, once, in the thread pool: the home page's 20 KB become 14 KB, and on a
@@ -8,7 +8,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { acceptedEncodings } from './static-files.mjs'
+import { acceptedEncodings, brotliOnce } from './static-files.mjs'
 
 /**
  * Longest a copy is served, whatever `s-maxage` says. It was 10 s so that another instance's edits
@@ -29,7 +29,6 @@ const NEVER_SHARED = /^\/(?:admin|api|formulaires|_next\/image)(?:\/|$|\?)/
 // Per answer, never replayed from the cache: hop-by-hop headers, the date, and the request's own id.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'age', 'x-request-id'])
 const gunzip = promisify(zlib.gunzip)
-const brotli = promisify(zlib.brotliCompress)
 
 /** Seconds of `s-maxage` when the answer may be kept by a shared cache; null otherwise. */
 export function sharedMaxAge(cacheControl) {
@@ -131,10 +130,7 @@ export class PageCache {
   async #compressWithBrotli(key, entry) {
     let body
     try {
-      const raw = await gunzip(entry.body)
-      body = await brotli(raw, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-      })
+      body = await brotliOnce(await gunzip(entry.body))
     } catch {
       // Not gzip after all: the copy stays as Next.js made it.
       return

@@ -18,6 +18,10 @@ const PREFIX = '/_next/static/'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
+/** `body` compressed with brotli at its best ratio, in the thread pool: for what is compressed once and sent many times. */
+export const brotliOnce = (body) =>
+  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+
 /** Content types by extension; only these are answered here. `compress`: text worth compressing. */
 const TYPES = {
   '.js': { type: 'application/javascript; charset=UTF-8', compress: true },
@@ -120,9 +124,7 @@ export class StaticFiles {
       if (compress && body.length > 512) {
         // Once per file, in the thread pool: the best ratios, paid for once.
         ;[entry.br, entry.gzip] = await Promise.all([
-          brotli(body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
+          brotliOnce(body),
           gzip(body, { level: 9 }),
         ])
       }
