@@ -21,9 +21,10 @@ import { cpuMs, waitUntilOk } from './bench/process.mjs'
 import { measureRestart, renderRestart } from './bench/restart.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
 import { measureUploads, renderUploads } from './bench/uploads.mjs'
-import { measureVisitCost, PHONE, renderVisitCost, scrollToBottom } from './bench/visit-cost.mjs'
+import { measureVisitCost, PHONE, renderVisitCost, renderVisitCostBehindNginx, scrollToBottom } from './bench/visit-cost.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
+import { findNginx, startBalancer } from './nginx.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3200)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -162,6 +163,8 @@ try {
   } else if (VISITS_ONLY) {
     await warmUp(chromePath)
     console.log(renderVisitCost(await measureVisits(chromePath), loadSettings()))
+    const behind = await measureVisitsBehindNginx(chromePath)
+    if (behind) console.log(renderVisitCostBehindNginx(behind, loadSettings()))
   } else if (GRID_ONLY) {
     console.log(renderGrid(await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid }), { ...loadSettings(), ...GRID_LOAD }))
   } else if (BALANCER_ONLY) {
@@ -197,7 +200,9 @@ async function measureAll() {
   const grid = await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid })
   const restart = await measureRestart({ root: ROOT, env, port: PORT + 7 })
   const balancer = await measureBalancerHere()
-  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}\n${renderBalancer(balancer, loadSettings())}`
+  // Last: the site is served again under nginx's address.
+  const behind = await measureVisitsBehindNginx(chromePath)
+  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${behind ? renderVisitCostBehindNginx(behind, loadSettings()) : ''}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}\n${renderBalancer(balancer, loadSettings())}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
 }
@@ -365,13 +370,13 @@ async function runAutocannon(p, { label = p, encoding = null, setupRequest = nul
 }
 
 /** A phone's visit to every page, scrolled to the bottom so lazily loaded images are asked for too. */
-async function warmUp(executablePath) {
+async function warmUp(executablePath, base = BASE, pages = PAGES) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
   try {
     const context = await browser.newContext(PHONE)
-    for (const p of PAGES) {
+    for (const p of pages) {
       const page = await context.newPage()
-      await page.goto(BASE + p, { waitUntil: 'networkidle' })
+      await page.goto(base + p, { waitUntil: 'networkidle' })
       await scrollToBottom(page)
       await page.close()
     }
@@ -405,6 +410,49 @@ async function measureVisits(executablePath, pages = VISIT_PAGES) {
     return await measureVisitCost({ browser, base: BASE, pages, cpuMs: serverCpuMs })
   } finally {
     await browser.close()
+  }
+}
+
+/**
+ * The same visits behind nginx as docs/deploy.md configures it, nginx's CPU counted with the
+ * site's; null without nginx. The bench's server stops: the site is started again under nginx's
+ * address (it sends any other name to its own), on the same data.
+ */
+async function measureVisitsBehindNginx(executablePath, pages = VISIT_PAGES) {
+  if (!findNginx()) {
+    console.log('  nginx introuvable : les visites derrière nginx ne sont pas mesurées.')
+    return null
+  }
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  const sitePort = PORT + 30
+  const listenPort = PORT + 31
+  const base = `http://127.0.0.1:${listenPort}`
+  const site = serve({ port: sitePort, env: { ...env, SITE_URL: base } })
+  // nginx's workers run as another user (nobody, www-data): they may cross the data folder, made
+  // for the owner alone, to read the media as docs/deploy.md lets them, and nothing else of it.
+  fs.chmodSync(dataDir, 0o711)
+  let balancer = null
+  try {
+    balancer = await startBalancer({ root: ROOT, instancePorts: [sitePort], listenPort, mediaDir: path.join(dataDir, 'media') })
+    await waitUntilOk(`${base}/`)
+    await warmUp(executablePath, base)
+    const nginx = balancer.processes()
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+    try {
+      const siteCpuMs = () => cpuMs([site])
+      return await measureVisitCost({ browser, base, pages, cpuMs: () => siteCpuMs() + cpuMs(nginx), siteCpuMs })
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await balancer?.stop()
+    const exited = new Promise((resolve) => site.once('exit', resolve))
+    site.kill('SIGTERM')
+    await exited
   }
 }
 

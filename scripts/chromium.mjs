@@ -18,10 +18,10 @@ export const findChromium = () => CANDIDATES.find((p) => fs.existsSync(p)) ?? nu
 /** Whether system packages can be installed here: root with apt-get. */
 export const canInstallPackages = () => typeof process.getuid === 'function' && process.getuid() === 0 && fs.existsSync('/usr/bin/apt-get')
 
-/** Installs a Debian package, quietly. */
-export function aptInstall(pkg) {
+/** Installs Debian packages, quietly. */
+export function aptInstall(...packages) {
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
 export function ensureChromium() {

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { precompress } from './precompress.mjs'
+
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const BUILD_STAMP = path.join(ROOT, '.next', 'vitrine-build.json')
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
@@ -89,11 +91,14 @@ export async function buildIfNeeded({ force = false } = {}) {
   }
   if (!force && previous === fingerprint && fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     console.log('› Build à jour.')
-    return
+  } else {
+    console.log('› Construction du site (next build)…')
+    await run(bin('next'), ['build'], { env: { NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' } })
+    fs.writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
   }
-  console.log('› Construction du site (next build)…')
-  await run(bin('next'), ['build'], { env: { NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' } })
-  fs.writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
+  // For a web server in front of the site (docs/deploy.md): nothing to do once written.
+  const copies = await precompress(path.join(ROOT, '.next', 'static'))
+  if (copies) console.log(`› Fichiers du build compressés pour nginx : ${copies} copies (.br, .gz).`)
 }
 
 const DB_SCRIPT = ['--import', 'tsx', path.join(ROOT, 'scripts', 'db.ts')]

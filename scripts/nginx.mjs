@@ -11,18 +11,26 @@ import path from 'node:path'
 import { aptInstall, canInstallPackages } from './chromium.mjs'
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
+/** Debian's module for `brotli_static` (package libnginx-mod-http-brotli-static). */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 export const findNginx = () => CANDIDATES.find((p) => fs.existsSync(p)) ?? null
 
 /** The nginx binary, or null (with the reason printed) when it is missing and cannot be installed. */
 export function ensureNginx() {
   const found = findNginx()
-  if (found) return found
+  if (found && fs.existsSync(BROTLI_STATIC_MODULE)) return found
   if (!canInstallPackages()) {
-    console.log('  nginx introuvable (Debian/Ubuntu : `sudo apt-get install -y nginx`) : le test du répartiteur sera sauté.')
-    return null
+    if (!found)
+      console.log('  nginx introuvable (Debian/Ubuntu : `sudo apt-get install -y nginx`) : le test du répartiteur sera sauté.')
+    return found
   }
-  console.log('› Installation de nginx (apt-get)…')
-  aptInstall('nginx-light')
+  console.log('› Installation de nginx et de son module brotli (apt-get)…')
+  try {
+    aptInstall('nginx-light', 'libnginx-mod-http-brotli-static')
+  } catch (error) {
+    // Without the module nginx sends the gzip copies (balancerConfig); without nginx its tests say so.
+    console.log(`  Installation impossible (${error.message.split('\n')[0]}).`)
+  }
   return findNginx()
 }
 
@@ -32,13 +40,26 @@ function documentedBlocks(root) {
   return [...text.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1])
 }
 
+/** Where docs/deploy.md puts the site's folder and its media. */
+const DOCUMENTED_SITE = '/srv/vitrine/site/'
+const DOCUMENTED_MEDIA = '/srv/vitrine/data/media'
+
 /**
  * The load balancer `docs/deploy.md` recommends, as written there: the `upstream` of section 4
  * naming the given ports, and the `server` block of section 1 without TLS (plain HTTP on
- * `listenPort`, the only change). What an agency copies is what the tests and the bench run.
- * @param {{ root: string, instancePorts: number[], listenPort: number, prefix: string }} options
+ * `listenPort`), its build and media folders those given (`mediaDir`: none on this disk when
+ * the media are in a bucket). What an agency copies is what the tests and the bench run. Without
+ * Debian's brotli module, its line goes as the document says (gzip copies only).
+ * @param {{ root: string, instancePorts: number[], listenPort: number, prefix: string, mediaDir?: string, brotliModule?: string | null }} options
  */
-export function balancerConfig({ root, instancePorts, listenPort, prefix }) {
+export function balancerConfig({
+  root,
+  instancePorts,
+  listenPort,
+  prefix,
+  mediaDir,
+  brotliModule = fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : null,
+}) {
   const blocks = documentedBlocks(root)
   const upstream = blocks.find((b) => /^upstream vitrine \{[\s\S]*max_fails/m.test(b))
   const site = blocks.find((b) => b.includes('proxy_pass http://vitrine;'))
@@ -47,16 +68,26 @@ export function balancerConfig({ root, instancePorts, listenPort, prefix }) {
   const balanced = upstream.replace(/^(\s*server [^\n]*\n)+/m, `${servers}\n`)
   // Section 1's block: a redirect server on port 80, then the site's server on 443 with TLS.
   const served = site.slice(site.lastIndexOf('server {'))
-  const plain = served
+  let plain = served
     .replace(/^\s*listen [^\n]*\n/gm, '')
     .replace(/^\s*(ssl_certificate|ssl_certificate_key|http2)\b[^\n]*\n/gm, '')
     .replace('server {', `server {\n    listen 127.0.0.1:${listenPort};`)
   if (!balanced.includes(`127.0.0.1:${instancePorts[0]}`)) throw new Error('docs/deploy.md : configuration nginx non reconnue')
-  return `worker_processes 1;
+  if (!plain.includes(DOCUMENTED_SITE) || !plain.includes(DOCUMENTED_MEDIA))
+    throw new Error('docs/deploy.md : dossiers du site introuvables')
+  plain = plain
+    .replaceAll(DOCUMENTED_SITE, `${path.resolve(root)}/`)
+    .replaceAll(DOCUMENTED_MEDIA, path.resolve(mediaDir ?? path.join(prefix, 'no-media')))
+  if (!brotliModule) plain = plain.replace(/^\s*brotli_static [^\n]*\n/gm, '')
+  return `${brotliModule ? `load_module ${brotliModule};\n` : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
+    # As Debian's nginx.conf has them: file types by extension, files sent by the kernel.
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
     access_log off;
     client_body_temp_path ${prefix}/body;
     proxy_temp_path ${prefix}/proxy;
@@ -69,17 +100,32 @@ ${plain}
 `
 }
 
+/** The processes whose parent is `pid` (nginx's workers), read from /proc. */
+function childrenOf(pid) {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid
+      } catch {
+        return false
+      }
+    })
+    .map((name) => ({ pid: Number(name) }))
+}
+
 /**
  * nginx in the foreground with that configuration, checked first (`nginx -t`), answering once
  * started. `errors()` is its error log; `stop()` ends it gracefully and removes its folder.
- * @param {{ root: string, instancePorts: number[], listenPort: number }} options
+ * @param {{ root: string, instancePorts: number[], listenPort: number, mediaDir?: string }} options
  */
-export async function startBalancer({ root, instancePorts, listenPort }) {
+export async function startBalancer({ root, instancePorts, listenPort, mediaDir }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx introuvable')
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'))
   const conf = path.join(prefix, 'nginx.conf')
-  fs.writeFileSync(conf, balancerConfig({ root, instancePorts, listenPort, prefix }))
+  fs.writeFileSync(conf, balancerConfig({ root, instancePorts, listenPort, prefix, mediaDir }))
   const checked = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' })
   if (checked.status !== 0) throw new Error(`nginx -t : ${checked.stderr}`)
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
@@ -91,6 +137,8 @@ export async function startBalancer({ root, instancePorts, listenPort }) {
   for (let i = 0; i < 200 && !(await listening()); i++) await new Promise((resolve) => setTimeout(resolve, 25))
   return {
     port: listenPort,
+    /** nginx's processes (the master and its workers), for the bench's CPU counts. */
+    processes: () => [{ pid: child.pid }, ...childrenOf(child.pid)],
     errors: () => (fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''),
     stop: async () => {
       if (child.exitCode === null) {

@@ -18,8 +18,12 @@ export async function scrollToBottom(page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** One visit: the requests that reached the server (a copy the browser kept never does) and the CPU spent. */
-async function visit(page, url, cpuMs) {
+/**
+ * One visit: the requests that reached the server (a copy the browser kept never does), whether
+ * the site answered each (its answers carry a request id; nginx's own files do not), and the CPU
+ * spent: in all, and by the site alone when `siteCpuMs` is given.
+ */
+async function visit(page, url, cpuMs, siteCpuMs = cpuMs) {
   const origin = new URL(url).origin
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
@@ -32,19 +36,23 @@ async function visit(page, url, cpuMs) {
   })
   // Answered by the browser's own cache: no request reached the server.
   cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId))
+  const bySite = new Set()
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache || response.fromServiceWorker) cached.add(requestId)
+    if (Object.keys(response.headers).some((name) => name.toLowerCase() === 'x-request-id')) bySite.add(requestId)
     answered.set(requestId, response.status)
   })
   const before = cpuMs()
+  const siteBefore = siteCpuMs()
   await page.goto(url, { waitUntil: 'networkidle' })
   await scrollToBottom(page)
   const spent = cpuMs() - before
+  const siteSpent = siteCpuMs() - siteBefore
   await cdp.detach()
   const requests = [...sent]
     .filter(([id]) => answered.has(id) && !cached.has(id))
-    .map(([id, request]) => ({ ...request, path: new URL(request.url).pathname, status: answered.get(id) }))
-  return { spent, requests }
+    .map(([id, request]) => ({ ...request, path: new URL(request.url).pathname, status: answered.get(id), bySite: bySite.has(id) }))
+  return { spent, siteSpent, requests }
 }
 
 /** Requests made again alone, each `times` times: the server's CPU per request, the costliest first. */
@@ -61,28 +69,45 @@ async function requestCosts(requests, cpuMs, times = 30) {
 }
 
 /**
- * For each page: the mean CPU of a first visit and of a repeat visit, and the requests of one of each.
- * @param {{ browser: import('playwright-core').Browser, base: string, pages: string[], cpuMs: () => number }} options
+ * For each page: the mean CPU of a first visit and of a repeat visit (in all, and the site's part
+ * when `siteCpuMs` is given: behind nginx), and the requests of one of each.
+ * @param {{ browser: import('playwright-core').Browser, base: string, pages: string[], cpuMs: () => number, siteCpuMs?: () => number }} options
  */
-export async function measureVisitCost({ browser, base, pages, cpuMs }) {
+export async function measureVisitCost({ browser, base, pages, cpuMs, siteCpuMs = cpuMs }) {
   const results = []
   for (const p of pages) {
-    let first = 0
-    let repeat = 0
+    const sum = { first: 0, repeat: 0, firstSite: 0, repeatSite: 0 }
     let firstRequests = []
     let repeatRequests = []
+    // One visit of each kind first, not counted: the page's compressed copies are made once (the
+    // brotli one costs ≈ 70 ms of CPU, once an hour at most) and the server's code is warm.
+    const warm = await browser.newContext(PHONE)
+    const warmPage = await warm.newPage()
+    for (let i = 0; i < 2; i++) await visit(warmPage, base + p, cpuMs, siteCpuMs)
+    await warm.close()
     for (let i = 0; i < VISITS; i++) {
       const context = await browser.newContext(PHONE)
       const page = await context.newPage()
-      const a = await visit(page, base + p, cpuMs)
-      const b = await visit(page, base + p, cpuMs)
-      first += a.spent
-      repeat += b.spent
+      const a = await visit(page, base + p, cpuMs, siteCpuMs)
+      const b = await visit(page, base + p, cpuMs, siteCpuMs)
+      sum.first += a.spent
+      sum.repeat += b.spent
+      sum.firstSite += a.siteSpent
+      sum.repeatSite += b.siteSpent
       firstRequests = a.requests
       repeatRequests = b.requests
       await context.close()
     }
-    results.push({ path: p, firstMs: first / VISITS, repeatMs: repeat / VISITS, firstRequests, repeatRequests, costs: await requestCosts(firstRequests, cpuMs) })
+    results.push({
+      path: p,
+      firstMs: sum.first / VISITS,
+      repeatMs: sum.repeat / VISITS,
+      firstSiteMs: sum.firstSite / VISITS,
+      repeatSiteMs: sum.repeatSite / VISITS,
+      firstRequests,
+      repeatRequests,
+      costs: await requestCosts(firstRequests, cpuMs),
+    })
   }
   return results
 }
@@ -114,6 +139,27 @@ export function renderVisitCost(results, { date, machine }) {
     ...results.map(
       (r) =>
         `| \`${r.path}\` | ${r.firstMs.toFixed(1)} ${r.firstMs <= 10 ? '✅' : '❌'} | ${r.repeatMs.toFixed(1)} ${r.repeatMs <= 2 ? '✅' : '❌'} | ${summariseRequests(r.firstRequests)} | ${summariseRequests(r.repeatRequests)} | ${costly(r)} |`,
+    ),
+    '',
+  ].join('\n')
+}
+
+/**
+ * The same visits behind nginx configured as docs/deploy.md says (the build's files and the
+ * media sent by nginx): the CPU of both, and the site's part.
+ */
+export function renderVisitCostBehindNginx(results, { date, machine }) {
+  const reached = (requests) => `${requests.length}, dont ${requests.filter((r) => r.bySite).length} au site : ${summariseRequests(requests.filter((r) => r.bySite))}`
+  return [
+    '### Derrière nginx, comme le dit `docs/deploy.md`',
+    '',
+    `Mesuré le ${date} sur ${machine}. Les mêmes visites (${VISITS} de chaque sorte, même téléphone), à travers nginx configuré par les blocs de \`docs/deploy.md\` (section 1, sans TLS) : nginx envoie lui-même les fichiers du build (copies brotli écrites à la construction) et les images de la médiathèque, le reste va au site. Temps de processeur de nginx (maître et processus de travail) et du site, lus dans /proc. Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante, nginx compris.`,
+    '',
+    '| Page | Première visite, nginx + site (ms) | dont le site (ms) | Visite suivante, nginx + site (ms) | dont le site (ms) | Requêtes de la première visite |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.firstMs.toFixed(1)} ${r.firstMs <= 10 ? '✅' : '❌'} | ${r.firstSiteMs.toFixed(1)} | ${r.repeatMs.toFixed(1)} ${r.repeatMs <= 2 ? '✅' : '❌'} | ${r.repeatSiteMs.toFixed(1)} | ${reached(r.firstRequests)} |`,
     ),
     '',
   ].join('\n')

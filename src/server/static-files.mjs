@@ -39,6 +39,15 @@ const TYPES = {
   '.ico': { type: 'image/x-icon', compress: false },
 }
 
+/** Smaller files are sent as they are: compressed, they would barely shrink. */
+export const MIN_COMPRESSED_BYTES = 512
+
+/** Whether a file of `size` bytes at `file` is text worth compressing (by its extension). */
+export const worthCompressing = (file, size) => TYPES[path.extname(file)]?.compress === true && size > MIN_COMPRESSED_BYTES
+
+/** `body` compressed with gzip at its best ratio, in the thread pool. */
+export const gzipOnce = (body) => gzip(body, { level: 9 })
+
 /**
  * The named files of a built site: its icon (the prerendered body of Next's icon route) and the
  * files of public/, each at its address, kept by browsers as the staff's images are.
@@ -121,12 +130,9 @@ export class StaticFiles {
         br: null,
         gzip: null,
       }
-      if (compress && body.length > 512) {
+      if (compress && body.length > MIN_COMPRESSED_BYTES) {
         // Once per file, in the thread pool: the best ratios, paid for once.
-        ;[entry.br, entry.gzip] = await Promise.all([
-          brotliOnce(body),
-          gzip(body, { level: 9 }),
-        ])
+        ;[entry.br, entry.gzip] = await Promise.all([brotliOnce(body), gzipOnce(body)])
       }
       this.entries.set(file, entry)
     } catch {

@@ -1,0 +1,134 @@
+/**
+ * nginx in front of the site, configured by the blocks of docs/deploy.md (scripts/nginx.mjs): it
+ * sends the build's files and the media on its disk itself, with the copies compressed at the
+ * build and headers of their own, and hands everything else to the site (issue 17: a visit's
+ * requests no longer all reach Node). The site's answers carry a request id; nginx's do not.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { expect, test } from '@playwright/test'
+
+import { ROOT } from '../../scripts/lib.mjs'
+import { findNginx, startBalancer } from '../../scripts/nginx.mjs'
+
+const SITE_PORT = Number(process.env.E2E_PORT || 3100)
+const FRONT_PORT = SITE_PORT + 13
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** A GET through nginx under the site's own name (it sends any other to its address). */
+const viaFront = (pathname: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port: FRONT_PORT, path: pathname, headers: { host: `127.0.0.1:${SITE_PORT}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+  })
+
+const decoded = ({ headers, body }: Answer) =>
+  headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(body)
+      : body
+
+test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', () => {
+  test.skip(!findNginx(), 'nginx introuvable : `apt-get install -y nginx-light`')
+
+  let front: Awaited<ReturnType<typeof startBalancer>>
+  let mediaDir: string
+
+  test.beforeAll(async () => {
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-front-media-'))
+    // Readable by nginx's workers (another user), as the document's ACLs make the real one.
+    fs.chmodSync(mediaDir, 0o755)
+    front = await startBalancer({ root: ROOT, instancePorts: [SITE_PORT], listenPort: FRONT_PORT, mediaDir })
+  })
+
+  test.afterAll(async () => {
+    await front?.stop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  })
+
+  test('sends the build’s files itself, compressed at the build, kept a year, closed to any use but their own', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text()
+    const script =
+      /data-src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
+    const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(home)?.[1]
+    expect(script).toBeTruthy()
+    expect(font).toBeTruthy()
+    const onDisk = fs.readFileSync(path.join(ROOT, '.next', 'static', script!.slice('/_next/static/'.length)))
+
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const answer = await viaFront(script!, { 'accept-encoding': accepted })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['x-request-id'], 'answered by nginx, not by the site').toBeUndefined()
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers['content-type']).toBe('application/javascript')
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['vary']).toBe('Accept-Encoding')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      expect(decoded(answer).equals(onDisk)).toBe(true)
+    }
+
+    const fontAnswer = await viaFront(font!, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(fontAnswer.status).toBe(200)
+    expect(fontAnswer.headers['x-request-id']).toBeUndefined()
+    expect(fontAnswer.headers['content-type']).toBe('font/woff2')
+    expect(fontAnswer.headers['content-encoding']).toBeUndefined()
+
+    // A file the build does not have: nginx says so, nothing reaches the site.
+    const missing = await viaFront('/_next/static/chunks/absent.js')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['x-request-id']).toBeUndefined()
+  })
+
+  test('sends the media on its disk itself, and leaves the rest, pages included, to the site', async ({ request }) => {
+    const direct = await request.get('/api/media/file/accueil-hero-800x500.webp')
+    expect(direct.ok()).toBe(true)
+    const bytes = await direct.body()
+    fs.writeFileSync(path.join(mediaDir, 'essai-devant.webp'), bytes)
+
+    const own = await viaFront('/api/media/file/essai-devant.webp')
+    expect(own.status).toBe(200)
+    expect(own.headers['x-request-id'], 'answered by nginx').toBeUndefined()
+    expect(own.headers['content-type']).toBe('image/webp')
+    expect(own.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    expect(own.headers['x-content-type-options']).toBe('nosniff')
+    expect(own.body.equals(bytes)).toBe(true)
+    // Revalidated by nginx from the file itself: a copy the browser keeps is confirmed without the site.
+    const again = await viaFront('/api/media/file/essai-devant.webp', { 'if-none-match': String(own.headers['etag']) })
+    expect(again.status).toBe(304)
+
+    // Not on nginx's disk (here: the site's own folder): the site answers, with the same bytes.
+    const passed = await viaFront('/api/media/file/accueil-hero-800x500.webp')
+    expect(passed.status).toBe(200)
+    expect(passed.headers['x-request-id'], 'answered by the site').toBeTruthy()
+    expect(passed.body.equals(bytes)).toBe(true)
+
+    // Outside the media folder: never a file of nginx's disk.
+    const escaped = await viaFront('/api/media/file/..%2F..%2F..%2Fetc%2Fhostname.webp')
+    expect(escaped.status).not.toBe(200)
+
+    const page = await viaFront('/contact', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(page.status).toBe(200)
+    expect(page.headers['x-request-id']).toBeTruthy()
+    expect(decoded(page).toString('utf8')).toContain('<h1')
+  })
+})
