@@ -5,18 +5,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { brotliOnce, gzipOnce, worthCompressing } from '../src/server/static-files.mjs'
+import { brotliOnce, freshCopy, gzipOnce, worthCompressing } from '../src/server/static-files.mjs'
 
 const COPIES = [
   ['.br', brotliOnce],
   ['.gz', gzipOnce],
 ]
-
-/** Whether `copy` exists and was written after `source` last changed. */
-async function upToDate(copy, source) {
-  const stat = await fs.stat(copy).catch(() => null)
-  return stat !== null && stat.mtimeMs >= source.mtimeMs
-}
 
 /**
  * Writes the missing or outdated compressed copies of the text files under `dir`.
@@ -33,8 +27,8 @@ export async function precompress(dir) {
     if (!worthCompressing(file, source.size)) continue
     let body = null
     for (const [extension, compress] of COPIES) {
+      if (await freshCopy(file, extension, source.mtimeMs)) continue
       const copy = file + extension
-      if (await upToDate(copy, source)) continue
       body ??= await fs.readFile(file)
       // Written aside, then renamed: a web server reading meanwhile sees the whole copy or none.
       const partial = `${copy}.${process.pid}.tmp`

@@ -49,6 +49,25 @@ export const worthCompressing = (file, size) => TYPES[path.extname(file)]?.compr
 export const gzipOnce = (body) => gzip(body, { level: 9 })
 
 /**
+ * The path of `file`'s copy compressed after the build (`extension`: `.br`, `.gz`, written by
+ * scripts/precompress.mjs) when it was written after `file` last changed, otherwise null.
+ * @param {string} file
+ * @param {string} extension
+ * @param {number} fileMtimeMs
+ */
+export async function freshCopy(file, extension, fileMtimeMs) {
+  const copy = file + extension
+  const stat = await fs.stat(copy).catch(() => null)
+  return stat !== null && stat.mtimeMs >= fileMtimeMs ? copy : null
+}
+
+/** `file`'s fresh copy compressed after the build, read, or `body` compressed now when there is none. */
+async function compressedCopy(file, extension, fileMtimeMs, compress) {
+  const copy = await freshCopy(file, extension, fileMtimeMs)
+  return copy ? fs.readFile(copy) : compress()
+}
+
+/**
  * The named files of a built site: its icon (the prerendered body of Next's icon route) and the
  * files of public/, each at its address, kept by browsers as the staff's images are.
  * @param {string} root the project's folder
@@ -120,7 +139,7 @@ export class StaticFiles {
 
   async #load(file, named) {
     try {
-      const body = await fs.readFile(file)
+      const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)])
       const { type, compress } = TYPES[path.extname(named ? named.address : file)]
       const entry = {
         type,
@@ -131,8 +150,13 @@ export class StaticFiles {
         gzip: null,
       }
       if (compress && body.length > MIN_COMPRESSED_BYTES) {
-        // Once per file, in the thread pool: the best ratios, paid for once.
-        ;[entry.br, entry.gzip] = await Promise.all([brotliOnce(body), gzipOnce(body)])
+        // The copies written after the build when they are there (the same bytes nginx sends,
+        // docs/decisions/067); otherwise once per file, in the thread pool: the best ratios, paid
+        // for once.
+        ;[entry.br, entry.gzip] = await Promise.all([
+          compressedCopy(file, '.br', stat.mtimeMs, () => brotliOnce(body)),
+          compressedCopy(file, '.gz', stat.mtimeMs, () => gzipOnce(body)),
+        ])
       }
       this.entries.set(file, entry)
     } catch {

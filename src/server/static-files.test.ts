@@ -105,6 +105,30 @@ describe('static files', () => {
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(script)))
   })
 
+  it('sends the copies compressed after the build when they are newer than their file, and ignores an older one', async () => {
+    const chunks = path.join(dir, 'static', 'chunks')
+    // Recognisable copies: what was written after the build is what goes out, byte for byte.
+    const built = zlib.brotliCompressSync(Buffer.from('/* copie de la construction */'))
+    fs.writeFileSync(path.join(chunks, 'built.js'), script)
+    fs.writeFileSync(path.join(chunks, 'built.js.br'), built)
+    const later = new Date(Date.now() + 5000)
+    fs.utimesSync(path.join(chunks, 'built.js.br'), later, later)
+    const fresh = await served('/_next/static/chunks/built.js', { 'accept-encoding': 'br' })
+    expect(fresh.headers['content-encoding']).toBe('br')
+    expect(fresh.body.equals(built)).toBe(true)
+    // No .gz copy: made now, as before.
+    const gzipped = await served('/_next/static/chunks/built.js', { 'accept-encoding': 'gzip' })
+    expect(zlib.gunzipSync(gzipped.body).toString('utf8')).toBe(script)
+
+    // A copy older than its file (left from another build) is never sent.
+    fs.writeFileSync(path.join(chunks, 'stale.js'), script)
+    fs.writeFileSync(path.join(chunks, 'stale.js.br'), built)
+    const earlier = new Date(Date.now() - 60_000)
+    fs.utimesSync(path.join(chunks, 'stale.js.br'), earlier, earlier)
+    const stale = await served('/_next/static/chunks/stale.js', { 'accept-encoding': 'br' })
+    expect(zlib.brotliDecompressSync(stale.body).toString('utf8')).toBe(script)
+  })
+
   it('sends fonts as they are, never compressed again', async () => {
     const font = await served('/_next/static/media/police.woff2', { 'accept-encoding': 'gzip, br' })
     expect(font.headers['content-type']).toBe('font/woff2')
