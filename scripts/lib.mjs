@@ -96,9 +96,15 @@ export async function buildIfNeeded({ force = false } = {}) {
     await run(bin('next'), ['build'], { env: { NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' } })
     fs.writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
   }
-  // For a web server in front of the site (docs/deploy.md): nothing to do once written.
-  const copies = await precompress(path.join(ROOT, '.next', 'static'))
-  if (copies) console.log(`› Fichiers du build compressés pour nginx : ${copies} copies (.br, .gz).`)
+  // For a web server in front of the site (docs/deploy.md): nothing to do once written. Without
+  // them the site compresses for itself and nginx sends the files as they are: never a reason not
+  // to start.
+  try {
+    const copies = await precompress(path.join(ROOT, '.next', 'static'))
+    if (copies) console.log(`› Fichiers du build compressés pour nginx : ${copies} copies (.br, .gz).`)
+  } catch (error) {
+    console.log(`  Copies compressées du build non écrites : ${error.message}`)
+  }
 }
 
 const DB_SCRIPT = ['--import', 'tsx', path.join(ROOT, 'scripts', 'db.ts')]

@@ -14,11 +14,13 @@ const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
 /** Debian's module for `brotli_static` (package libnginx-mod-http-brotli-static). */
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 export const findNginx = () => CANDIDATES.find((p) => fs.existsSync(p)) ?? null
+/** Whether nginx can send the build's brotli copies here (otherwise the gzip ones). */
+export const hasBrotliStatic = () => fs.existsSync(BROTLI_STATIC_MODULE)
 
 /** The nginx binary, or null (with the reason printed) when it is missing and cannot be installed. */
 export function ensureNginx() {
   const found = findNginx()
-  if (found && fs.existsSync(BROTLI_STATIC_MODULE)) return found
+  if (found && hasBrotliStatic()) return found
   if (!canInstallPackages()) {
     if (!found)
       console.log('  nginx introuvable (Debian/Ubuntu : `sudo apt-get install -y nginx`) : le test du répartiteur sera sauté.')
@@ -26,7 +28,8 @@ export function ensureNginx() {
   }
   console.log('› Installation de nginx et de son module brotli (apt-get)…')
   try {
-    aptInstall('nginx-light', 'libnginx-mod-http-brotli-static')
+    // The module alone beside an nginx already there: installing nginx-light would replace another flavour.
+    aptInstall(...(found ? [] : ['nginx-light']), 'libnginx-mod-http-brotli-static')
   } catch (error) {
     // Without the module nginx sends the gzip copies (balancerConfig); without nginx its tests say so.
     console.log(`  Installation impossible (${error.message.split('\n')[0]}).`)
@@ -58,7 +61,7 @@ export function balancerConfig({
   listenPort,
   prefix,
   mediaDir,
-  brotliModule = fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : null,
+  brotliModule = hasBrotliStatic() ? BROTLI_STATIC_MODULE : null,
 }) {
   const blocks = documentedBlocks(root)
   const upstream = blocks.find((b) => /^upstream vitrine \{[\s\S]*max_fails/m.test(b))

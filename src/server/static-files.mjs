@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { IMMUTABLE_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 
 const PREFIX = '/_next/static/'
@@ -101,8 +102,6 @@ export function acceptedEncodings(header) {
   return accepted
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
 export class StaticFiles {
   /**
    * @param {string} dir the build's static folder (.next/static)
@@ -143,7 +142,7 @@ export class StaticFiles {
       const { type, compress } = TYPES[path.extname(named ? named.address : file)]
       const entry = {
         type,
-        cacheControl: named ? named.cacheControl : IMMUTABLE,
+        cacheControl: named ? named.cacheControl : IMMUTABLE_FILE_CACHE_CONTROL,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         identity: body,
         br: null,

@@ -13,10 +13,16 @@ import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 
 import { ROOT } from '../../scripts/lib.mjs'
-import { findNginx, startBalancer } from '../../scripts/nginx.mjs'
+import { findNginx, hasBrotliStatic, startBalancer } from '../../scripts/nginx.mjs'
+import { IMMUTABLE_FILE_CACHE_CONTROL, UNHASHED_FILE_CACHE_CONTROL } from '../../src/lib/cache-control.mjs'
+import { HSTS_VALUE } from '../../src/server/security-headers.mjs'
 
 const SITE_PORT = Number(process.env.E2E_PORT || 3100)
+/** What a file answered by nginx allows when opened on its own: nothing (docs/deploy.md). */
+const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 const FRONT_PORT = SITE_PORT + 13
+
+const SECRET = Buffer.from('RIFF-pas-une-image: la base et le secret du site')
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
@@ -44,20 +50,29 @@ const decoded = ({ headers, body }: Answer) =>
 
 test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', () => {
   test.skip(!findNginx(), 'nginx introuvable : `apt-get install -y nginx-light`')
+  // One nginx on one port for both tests: in one worker, one after the other.
+  test.describe.configure({ mode: 'serial' })
 
   let front: Awaited<ReturnType<typeof startBalancer>>
+  let dataDir: string
   let mediaDir: string
 
   test.beforeAll(async () => {
-    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-front-media-'))
-    // Readable by nginx's workers (another user), as the document's ACLs make the real one.
+    // The media folder inside a data folder holding what nginx must never send.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-front-data-'))
+    mediaDir = path.join(dataDir, 'media')
+    fs.mkdirSync(mediaDir)
+    fs.writeFileSync(path.join(dataDir, 'secret.webp'), SECRET)
+    fs.writeFileSync(path.join(mediaDir, '.cachee.webp'), SECRET)
+    // Readable by nginx's workers (another user), as the document's ACLs make the real ones.
+    fs.chmodSync(dataDir, 0o755)
     fs.chmodSync(mediaDir, 0o755)
     front = await startBalancer({ root: ROOT, instancePorts: [SITE_PORT], listenPort: FRONT_PORT, mediaDir })
   })
 
   test.afterAll(async () => {
     await front?.stop()
-    fs.rmSync(mediaDir, { recursive: true, force: true })
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('sends the build’s files itself, compressed at the build, kept a year, closed to any use but their own', async ({
@@ -71,8 +86,9 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     expect(font).toBeTruthy()
     const onDisk = fs.readFileSync(path.join(ROOT, '.next', 'static', script!.slice('/_next/static/'.length)))
 
+    // Brotli when nginx has Debian's module for it (`npm test` installs it when it can), else gzip.
     for (const [accepted, encoding] of [
-      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br, zstd', hasBrotliStatic() ? 'br' : 'gzip'],
       ['gzip, deflate', 'gzip'],
     ]) {
       const answer = await viaFront(script!, { 'accept-encoding': accepted })
@@ -80,10 +96,11 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
       expect(answer.headers['x-request-id'], 'answered by nginx, not by the site').toBeUndefined()
       expect(answer.headers['content-encoding']).toBe(encoding)
       expect(answer.headers['content-type']).toBe('application/javascript')
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['cache-control']).toBe(IMMUTABLE_FILE_CACHE_CONTROL)
       expect(answer.headers['vary']).toBe('Accept-Encoding')
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      expect(answer.headers['content-security-policy']).toBe(FILE_POLICY)
+      expect(answer.headers['strict-transport-security']).toBe(HSTS_VALUE)
       expect(decoded(answer).equals(onDisk)).toBe(true)
     }
 
@@ -109,8 +126,10 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     expect(own.status).toBe(200)
     expect(own.headers['x-request-id'], 'answered by nginx').toBeUndefined()
     expect(own.headers['content-type']).toBe('image/webp')
-    expect(own.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    expect(own.headers['cache-control']).toBe(UNHASHED_FILE_CACHE_CONTROL)
     expect(own.headers['x-content-type-options']).toBe('nosniff')
+    expect(own.headers['content-security-policy']).toBe(FILE_POLICY)
+    expect(own.headers['strict-transport-security']).toBe(HSTS_VALUE)
     expect(own.body.equals(bytes)).toBe(true)
     // Revalidated by nginx from the file itself: a copy the browser keeps is confirmed without the site.
     const again = await viaFront('/api/media/file/essai-devant.webp', { 'if-none-match': String(own.headers['etag']) })
@@ -122,9 +141,16 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     expect(passed.headers['x-request-id'], 'answered by the site').toBeTruthy()
     expect(passed.body.equals(bytes)).toBe(true)
 
-    // Outside the media folder: never a file of nginx's disk.
-    const escaped = await viaFront('/api/media/file/..%2F..%2F..%2Fetc%2Fhostname.webp')
-    expect(escaped.status).not.toBe(200)
+    // Beside or above the media folder, or hidden in it: never sent by nginx.
+    for (const address of [
+      '/api/media/file/..%2Fsecret.webp',
+      '/api/media/file/%2E%2E%2Fsecret.webp',
+      '/api/media/file/.cachee.webp',
+    ]) {
+      const answer = await viaFront(address)
+      expect(answer.body.includes(SECRET), address).toBe(false)
+      expect(answer.status, address).not.toBe(200)
+    }
 
     const page = await viaFront('/contact', { 'accept-encoding': 'gzip, deflate, br' })
     expect(page.status).toBe(200)
