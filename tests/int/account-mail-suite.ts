@@ -4,7 +4,7 @@
  * resets the password; editors do not read it in the outbox.
  */
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address.mjs'
 
@@ -57,14 +57,20 @@ export function accountMailSuite(options: { databaseUrl?: () => Promise<string>;
         expect(link).not.toBeNull()
         expect(mimePart(mail, 'text/html')).toContain(`href="${link![0]}"`)
 
-        // The message is an account message of the outbox, sent.
-        const rows = await payload.find({
-          collection: 'form-outbox',
-          where: { kind: { equals: 'account' } },
-          overrideAccess: true,
-          depth: 0,
-        })
-        expect(rows.docs.map((d) => [d.to, d.status, d.transport])).toEqual([[ADMIN.email, 'sent', 'smtp']])
+        // The message is an account message of the outbox, sent. The row says so once the mail
+        // server has acknowledged it, a moment after the message is in: asked until then.
+        await vi.waitFor(
+          async () => {
+            const rows = await payload.find({
+              collection: 'form-outbox',
+              where: { kind: { equals: 'account' } },
+              overrideAccess: true,
+              depth: 0,
+            })
+            expect(rows.docs.map((d) => [d.to, d.status, d.transport])).toEqual([[ADMIN.email, 'sent', 'smtp']])
+          },
+          { timeout: 15_000, interval: 100 },
+        )
 
         const reset = await rest('/reset-password', { token: link![1], password: 'Nouveau-mot-de-passe-2026' })
         expect(reset.status).toBe(200)
