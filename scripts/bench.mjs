@@ -17,7 +17,7 @@ import { measureBalancer, renderBalancer } from './bench/balancer.mjs'
 import { startFloor } from './bench/floor.mjs'
 import { measureGrid, renderGrid } from './bench/grid.mjs'
 import { signIn } from './bench/rest.mjs'
-import { cpuMs, waitUntilOk } from './bench/process.mjs'
+import { cpuMs, stopProcesses, waitUntilOk } from './bench/process.mjs'
 import { measureRestart, renderRestart } from './bench/restart.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
 import { measureUploads, renderUploads } from './bench/uploads.mjs'
@@ -423,11 +423,7 @@ async function measureVisitsBehindNginx(executablePath, pages = VISIT_PAGES) {
     console.log('  nginx introuvable : les visites derrière nginx ne sont pas mesurées.')
     return null
   }
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
+  await stopProcesses([server])
   const sitePort = PORT + 30
   const listenPort = PORT + 31
   const base = `http://127.0.0.1:${listenPort}`
@@ -450,9 +446,7 @@ async function measureVisitsBehindNginx(executablePath, pages = VISIT_PAGES) {
     }
   } finally {
     await balancer?.stop()
-    const exited = new Promise((resolve) => site.once('exit', resolve))
-    site.kill('SIGTERM')
-    await exited
+    await stopProcesses([site])
   }
 }
 

@@ -8,6 +8,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { childrenOf } from './bench/process.mjs'
 import { aptInstall, canInstallPackages } from './chromium.mjs'
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx']
@@ -101,21 +102,6 @@ ${balanced}
 ${plain}
 }
 `
-}
-
-/** The processes whose parent is `pid` (nginx's workers), read from /proc. */
-function childrenOf(pid) {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return Number(fs.readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid
-      } catch {
-        return false
-      }
-    })
-    .map((name) => ({ pid: Number(name) }))
 }
 
 /**

@@ -14,16 +14,12 @@ import { findNginx, startBalancer } from '../nginx.mjs'
 import { databaseUrl, PG_ADMIN_URL, pgAdmin } from '../postgres-admin.mjs'
 import { api, signIn } from './rest.mjs'
 import { measureSubmissions } from './submissions.mjs'
-import { cpuMs, waitUntilOk } from './process.mjs'
+import { cpuMs, stopProcesses, waitUntilOk } from './process.mjs'
 import { measureUploads } from './uploads.mjs'
 
 const ADMIN = { email: 'bench@instances.test', password: 'bench-Instances-2026!' }
 /** Times an edit is saved and waited for on the other instance. */
 const EDITS = 5
-const stopAll = (children) =>
-  Promise.all(
-    children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')))),
-  )
 
 /**
  * @param {{ root: string, port: number, mails: { received: { count: number } }, smtpPort: number, connections: number, seconds: number, workers: number }} options
@@ -86,12 +82,12 @@ export async function measureBalancer({ root, port, mails, smtpPort, connections
         if (count === 2) edit = await measureEdit({ base, token, ports })
       } finally {
         await balancer.stop()
-        await stopAll(started)
+        await stopProcesses(started)
       }
     }
     return { runs, edit }
   } finally {
-    await stopAll(children)
+    await stopProcesses(children)
     await pgAdmin(`drop database if exists "${name}" with (force)`)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
