@@ -37,10 +37,18 @@ await migrate(env)
 await seedIfEmpty(env)
 if (process.env.E2E_SETTINGS) await applySettings(process.env.E2E_SETTINGS, env)
 const server = serve({ port: E2E_PORT, env })
+let stopping = false
 const stop = () => {
+  if (stopping) return
+  stopping = true
   server.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
+// The test runner killed outright (a run cut short) signals nobody, and a server left behind would
+// hold its port and memory until the machine restarts. The runner gives this process its standard
+// input as a pipe: that pipe's end is the runner's end.
+const input = fs.fstatSync(0)
+if (input.isSocket() || input.isFIFO()) process.stdin.on('end', stop).resume()
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
+import { tolerateClosedOutput } from './closed-output.mjs'
 import { serveContentBroadcast } from './content-broadcast.mjs'
 import { contentSecurityPolicy, enforceContentSecurityPolicy, renderMarker } from './content-security-policy.mjs'
 import { databaseReadiness } from './database-state.mjs'
@@ -31,6 +32,9 @@ import { EXIT_HOOKS_MS, gracefulShutdown } from './shutdown.mjs'
 import { beginStop, endStop, registerStopHook } from './stop-hooks.mjs'
 import { StaticFiles, unhashedFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
+
+// First of all: a closed log pipe must never take the process's event loop.
+tolerateClosedOutput()
 
 // As `next start` does: the production build is served in production mode, whatever the shell says.
 process.env.NODE_ENV = 'production'
