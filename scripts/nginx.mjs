@@ -54,15 +54,19 @@ const DOCUMENTED_MEDIA = '/srv/vitrine/data/media'
  * `listenPort`), its build and media folders those given (`mediaDir`: none on this disk when
  * the media are in a bucket). What an agency copies is what the tests and the bench run. Without
  * Debian's brotli module, its line goes as the document says (gzip copies only).
- * @param {{ root: string, instancePorts: number[], listenPort: number, prefix: string, mediaDir?: string, brotliModule?: string | null }} options
+ * With `tls` (a certificate and its key), the block keeps its TLS and HTTP/2 as deployed, on `listenPort`.
+ * `siteDir` is the folder whose build nginx sends (the project's, unless another app's).
+ * @param {{ root: string, siteDir?: string, instancePorts: number[], listenPort: number, prefix: string, mediaDir?: string, brotliModule?: string | null, tls?: Certificate | null }} options
  */
 export function balancerConfig({
   root,
+  siteDir = root,
   instancePorts,
   listenPort,
   prefix,
   mediaDir,
   brotliModule = hasBrotliStatic() ? BROTLI_STATIC_MODULE : null,
+  tls = null,
 }) {
   const blocks = documentedBlocks(root)
   const upstream = blocks.find((b) => /^upstream vitrine \{[\s\S]*max_fails/m.test(b))
@@ -72,15 +76,21 @@ export function balancerConfig({
   const balanced = upstream.replace(/^(\s*server [^\n]*\n)+/m, `${servers}\n`)
   // Section 1's block: a redirect server on port 80, then the site's server on 443 with TLS.
   const served = site.slice(site.lastIndexOf('server {'))
-  let plain = served
-    .replace(/^\s*listen [^\n]*\n/gm, '')
-    .replace(/^\s*(ssl_certificate|ssl_certificate_key|http2)\b[^\n]*\n/gm, '')
-    .replace('server {', `server {\n    listen 127.0.0.1:${listenPort};`)
+  let plain = served.replace(/^\s*listen [^\n]*\n/gm, '')
+  plain = tls
+    ? plain
+        .replace(/^(\s*ssl_certificate)\s[^\n]*\n/m, `$1 ${tls.certificate};\n`)
+        .replace(/^(\s*ssl_certificate_key)\s[^\n]*\n/m, `$1 ${tls.key};\n`)
+        .replace('server {', `server {\n    listen 127.0.0.1:${listenPort} ssl http2;`)
+    : plain
+        .replace(/^\s*(ssl_certificate|ssl_certificate_key|http2)\b[^\n]*\n/gm, '')
+        .replace('server {', `server {\n    listen 127.0.0.1:${listenPort};`)
+  if (tls && !plain.includes(tls.key)) throw new Error('docs/deploy.md : certificat TLS introuvable')
   if (!balanced.includes(`127.0.0.1:${instancePorts[0]}`)) throw new Error('docs/deploy.md : configuration nginx non reconnue')
   if (!plain.includes(DOCUMENTED_SITE) || !plain.includes(DOCUMENTED_MEDIA))
     throw new Error('docs/deploy.md : dossiers du site introuvables')
   plain = plain
-    .replaceAll(DOCUMENTED_SITE, `${path.resolve(root)}/`)
+    .replaceAll(DOCUMENTED_SITE, `${path.resolve(siteDir)}/`)
     .replaceAll(DOCUMENTED_MEDIA, path.resolve(mediaDir ?? path.join(prefix, 'no-media')))
   if (!brotliModule) plain = plain.replace(/^\s*brotli_static [^\n]*\n/gm, '')
   return `${brotliModule ? `load_module ${brotliModule};\n` : ''}worker_processes 1;
@@ -104,17 +114,55 @@ ${plain}
 `
 }
 
+/** @typedef {{ certificate: string, key: string }} Certificate */
+
+/**
+ * A certificate for 127.0.0.1 made for the occasion (openssl, a day long), to serve the documented
+ * block with its TLS and HTTP/2 on loopback. Browsers shown it are told to accept it.
+ * @param {string} dir
+ * @returns {Certificate}
+ */
+export function loopbackCertificate(dir) {
+  const certificate = path.join(dir, 'loopback.crt')
+  const key = path.join(dir, 'loopback.key')
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  )
+  if (made.status !== 0) throw new Error(`openssl : ${made.stderr || made.error?.message}`)
+  return { certificate, key }
+}
+
 /**
  * nginx in the foreground with that configuration, checked first (`nginx -t`), answering once
  * started. `errors()` is its error log; `stop()` ends it gracefully and removes its folder.
- * @param {{ root: string, instancePorts: number[], listenPort: number, mediaDir?: string }} options
+ * @param {{ root: string, siteDir?: string, instancePorts: number[], listenPort: number, mediaDir?: string, tls?: Certificate | null }} options
  */
-export async function startBalancer({ root, instancePorts, listenPort, mediaDir }) {
+export async function startBalancer({ root, siteDir = root, instancePorts, listenPort, mediaDir, tls = null }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx introuvable')
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'))
   const conf = path.join(prefix, 'nginx.conf')
-  fs.writeFileSync(conf, balancerConfig({ root, instancePorts, listenPort, prefix, mediaDir }))
+  fs.writeFileSync(conf, balancerConfig({ root, siteDir, instancePorts, listenPort, prefix, mediaDir, tls }))
   const checked = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' })
   if (checked.status !== 0) throw new Error(`nginx -t : ${checked.stderr}`)
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { run } from '../lib.mjs'
+import { precompress } from '../precompress.mjs'
 
 /** A `<link>`'s attributes as React props (the ones a stylesheet or a preload hint uses). */
 const LINK_PROPS = { rel: 'rel', href: 'href', as: 'as', type: 'type', crossorigin: 'crossOrigin', imagesrcset: 'imageSrcSet', imagesizes: 'imageSizes', fetchpriority: 'fetchPriority', media: 'media' }
@@ -74,10 +75,13 @@ const PAGE = `export default function Page() {
 `
 
 /**
- * Builds the floor for `pages` of the site at `base` (their HTML as a first visitor gets it) and
- * starts serving it on `port`. Returns its address (to wait for) and what stops it.
+ * Builds the floor for `pages` (their HTML as a first visitor gets it, by `read`; its files asked of
+ * the site at `base`) and starts serving it on `port`. Returns its folder, its address (to wait for)
+ * and what stops it. Its build's files get their compressed copies, as the site's do, for a web
+ * server in front of it.
+ * @param {{ root: string, base: string, pages: string[], port: number, read?: (page: string) => Promise<string> }} options
  */
-export async function startFloor({ root, base, pages, port }) {
+export async function startFloor({ root, base, pages, port, read = async (p) => (await fetch(base + p)).text() }) {
   // Inside the project's build folder: Next.js finds its own packages there, and nothing else reads it.
   const dir = path.join(root, '.next', 'bench-floor')
   fs.rmSync(dir, { recursive: true, force: true })
@@ -85,7 +89,7 @@ export async function startFloor({ root, base, pages, port }) {
   const contents = {}
   for (const p of pages) {
     const pathname = new URL(p, base).pathname
-    contents[pathname] = floorPage(await (await fetch(base + p)).text(), base)
+    contents[pathname] = floorPage(await read(p), base)
   }
   fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(contents))
   fs.writeFileSync(path.join(dir, 'app', '[[...slug]]', 'layout.js'), LAYOUT)
@@ -95,6 +99,7 @@ export async function startFloor({ root, base, pages, port }) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
   const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
   await run(process.execPath, [next, 'build', dir], { cwd: dir, env })
+  await precompress(path.join(dir, '.next', 'static'))
   const server = spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'inherit' })
-  return { base: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') }
+  return { dir, base: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') }
 }
