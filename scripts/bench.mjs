@@ -163,6 +163,8 @@ try {
   } else if (JS_ONLY) {
     console.log(renderJsRows(await measureJs(chromePath)).join('\n'))
   } else if (LIGHTHOUSE_ONLY) {
+    // Behind nginx the site is seen again under the front's address (withSiteBehindNginx).
+    if (!lighthouseFront()) await warmUp(chromePath, BASE, LIGHTHOUSE_PAGES)
     const lh = await measureLighthouse(chromePath, LIGHTHOUSE_PAGES)
     console.log(`${lh.front ? 'Derrière nginx, TLS et HTTP/2' : 'Serveur du site, HTTP/1.1'}\n${[...LIGHTHOUSE_HEADER, ...renderLighthouseRows(lh.rows)].join('\n')}\n\nbenchmarkIndex (médiane) : ${Math.round(median(lh.rows.map((r) => r.benchmarkIndex)))}`)
   } else if (VISITS_ONLY) {
@@ -411,7 +413,6 @@ async function warmUp(executablePath, base = BASE, pages = PAGES) {
 async function measureLighthouse(chromePath, pages) {
   if (!lighthouseFront()) {
     if (process.env.BENCH_FRONT !== '0') console.log('  nginx introuvable : Lighthouse interroge le serveur du site, en HTTP/1.1.')
-    await warmUp(chromePath, BASE, pages)
     return { front: false, rows: await lighthouseWithFloor(chromePath, pages, { base: BASE }) }
   }
   return { front: true, rows: await lighthouseBehindNginx(chromePath, pages) }
@@ -444,38 +445,58 @@ async function lighthouseWithFloor(chromePath, pages, { base, floorFront = null,
 
 /**
  * The site and its floor each behind the documented nginx block with its TLS and HTTP/2, on a
- * certificate made for loopback. The bench's server stops: the site is started again under the
- * front's https address, on the same data.
+ * certificate made for loopback.
  */
 async function lighthouseBehindNginx(chromePath, pages) {
-  await stopProcesses([server])
-  const sitePort = PORT + 30
-  const listenPort = PORT + 32
-  const base = `https://127.0.0.1:${listenPort}`
-  const site = serve({ port: sitePort, env: { ...env, SITE_URL: base, TRUST_PROXY: '1' } })
-  // As in measureVisitsBehindNginx: nginx's workers may cross the data folder to the media.
-  fs.chmodSync(dataDir, 0o711)
   const certificates = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-tls-'))
   const tls = loopbackCertificate(certificates)
+  const listenPort = PORT + 32
+  try {
+    return await withSiteBehindNginx({ listenPort, tls, warm: pages }, ({ base, sitePort }) =>
+      lighthouseWithFloor(chromePath, pages, {
+        base,
+        // The floor copies the pages as nginx asks them of the site: by its own port, under the front's name.
+        read: (p) => pageAsProxied(sitePort, new URL(base).host, p),
+        floorFront: (floor) =>
+          startBalancer({ root: ROOT, siteDir: floor.dir, instancePorts: [new URL(floor.base).port], listenPort: listenPort + 1, tls }).then((front) => ({
+            base: `https://127.0.0.1:${front.port}`,
+            stop: front.stop,
+          })),
+      }),
+    )
+  } finally {
+    fs.rmSync(certificates, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The site behind the documented nginx block (docs/deploy.md), with its TLS and HTTP/2 when `tls` is
+ * given, on the same data. The bench's server stops: the site is started again under nginx's address
+ * (it sends any other name to its own), seen once by a phone on the `warm` pages, then `measure` runs;
+ * nginx and the site stop after it.
+ * @template T
+ * @param {{ listenPort: number, tls?: import('./nginx.mjs').Certificate | null, warm?: string[] }} options
+ * @param {(front: { base: string, site: import('node:child_process').ChildProcess, sitePort: number, nginx: () => { pid: number }[] }) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+async function withSiteBehindNginx({ listenPort, tls = null, warm = PAGES }, measure) {
+  await stopProcesses([server])
+  const sitePort = PORT + 30
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${listenPort}`
+  // Over TLS the site trusts the front's forwarded headers, as deployed.
+  const site = serve({ port: sitePort, env: { ...env, SITE_URL: base, ...(tls ? { TRUST_PROXY: '1' } : {}) } })
+  // nginx's workers run as another user (nobody, www-data): they may cross the data folder, made
+  // for the owner alone, to read the media as docs/deploy.md lets them, and nothing else of it.
+  fs.chmodSync(dataDir, 0o711)
   let balancer = null
   try {
     balancer = await startBalancer({ root: ROOT, instancePorts: [sitePort], listenPort, mediaDir: path.join(dataDir, 'media'), tls })
     await waitUntilOk(`http://127.0.0.1:${sitePort}/readyz`)
-    await warmUp(chromePath, base, pages)
-    return await lighthouseWithFloor(chromePath, pages, {
-      base,
-      // The floor copies the pages as nginx asks them of the site: by its own port, under the front's name.
-      read: (p) => pageAsProxied(sitePort, new URL(base).host, p),
-      floorFront: (floor) =>
-        startBalancer({ root: ROOT, siteDir: floor.dir, instancePorts: [new URL(floor.base).port], listenPort: listenPort + 1, tls }).then((front) => ({
-          base: `https://127.0.0.1:${front.port}`,
-          stop: front.stop,
-        })),
-    })
+    await warmUp(chromePath, base, warm)
+    return await measure({ base, site, sitePort, nginx: balancer.processes })
   } finally {
     await balancer?.stop()
     await stopProcesses([site])
-    fs.rmSync(certificates, { recursive: true, force: true })
   }
 }
 
@@ -501,41 +522,22 @@ async function measureVisits(executablePath, pages = VISIT_PAGES) {
   }
 }
 
-/**
- * The same visits behind nginx as docs/deploy.md configures it, nginx's CPU counted with the
- * site's; null without nginx. The bench's server stops: the site is started again under nginx's
- * address (it sends any other name to its own), on the same data.
- */
+/** The same visits behind nginx as docs/deploy.md configures it, nginx's CPU counted with the site's; null without nginx. */
 async function measureVisitsBehindNginx(executablePath, pages = VISIT_PAGES) {
   if (!findNginx()) {
     console.log('  nginx introuvable : les visites derrière nginx ne sont pas mesurées.')
     return null
   }
-  await stopProcesses([server])
-  const sitePort = PORT + 30
-  const listenPort = PORT + 31
-  const base = `http://127.0.0.1:${listenPort}`
-  const site = serve({ port: sitePort, env: { ...env, SITE_URL: base } })
-  // nginx's workers run as another user (nobody, www-data): they may cross the data folder, made
-  // for the owner alone, to read the media as docs/deploy.md lets them, and nothing else of it.
-  fs.chmodSync(dataDir, 0o711)
-  let balancer = null
-  try {
-    balancer = await startBalancer({ root: ROOT, instancePorts: [sitePort], listenPort, mediaDir: path.join(dataDir, 'media') })
-    await waitUntilOk(`${base}/`)
-    await warmUp(executablePath, base)
-    const nginx = balancer.processes()
+  return withSiteBehindNginx({ listenPort: PORT + 31 }, async ({ base, site, nginx }) => {
+    const processes = nginx()
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
     try {
       const siteCpuMs = () => cpuMs([site])
-      return await measureVisitCost({ browser, base, pages, cpuMs: () => siteCpuMs() + cpuMs(nginx), siteCpuMs })
+      return await measureVisitCost({ browser, base, pages, cpuMs: () => siteCpuMs() + cpuMs(processes), siteCpuMs })
     } finally {
       await browser.close()
     }
-  } finally {
-    await balancer?.stop()
-    await stopProcesses([site])
-  }
+  })
 }
 
 /** What every autocannon row shares, for the sections that say it. */

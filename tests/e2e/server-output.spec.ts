@@ -21,8 +21,8 @@ test(
     test.setTimeout(120_000)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-journaux-'))
     const logs: string[] = []
-    // Its database is empty: the pages answer with the error page, which logs, which is what counts here.
     const base = `http://127.0.0.1:${PORT}`
+    // Its database is empty: the pages answer with the error page, which logs, which is what counts here.
     const server = startInstance(
       PORT,
       {
