@@ -51,6 +51,8 @@ const config = [
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
+      // The site's links are plain <a>: the router follows those to its pages (docs/decisions/070).
+      '@next/next/no-html-link-for-pages': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },

@@ -1,11 +1,8 @@
-import Link from 'next/link'
-
 import { LIGHTBOX_GALLERY_ATTRIBUTE, LIGHTBOX_KIND_ATTRIBUTE, LIGHTBOX_MIDCLICK_ATTRIBUTE } from '@/features/lightbox/constants'
-import { isPageHref } from '@/lib/page-href'
 import type { Action } from '@/payload-types'
 
 /**
- * A call-to-action link; the site's pages use client navigation, anything else a plain anchor. A
+ * A call-to-action link (the site's pages are followed through the router: site-shell/behaviours/navigation.ts). A
  * button set to open in the lightbox (docs/decisions/041) is a plain anchor marked with its slide
  * kind, its gallery and whether a middle or modified click opens it too (midClick): the page behaviours open it on click, and without JavaScript it is an ordinary link.
  */
@@ -24,11 +21,7 @@ export function ActionLink({ action, className = '' }: { action?: Partial<Action
       </a>
     )
   }
-  return isPageHref(action.href) ? (
-    <Link href={action.href} className={cls}>
-      {action.label}
-    </Link>
-  ) : (
+  return (
     <a href={action.href} className={cls}>
       {action.label}
     </a>

@@ -1,8 +1,9 @@
 /**
- * Whether a link staff gave leads to a page of the site, which Next's <Link> navigates to without a
- * reload and prefetches when it scrolls into view. Anything else — another site, a file (the
- * sitemap, a PDF), the API, the back office — is a plain <a>: a prefetch of it would be fetched on
- * every visit for nothing (the footer's « Plan du site » cost each visit its costliest request).
+ * Whether a link leads to a page of the site, which the router follows without a reload and
+ * prefetches when the visitor points at it (site-shell/behaviours/navigation.ts). Anything else
+ * (another site, a file such as the sitemap or a PDF, the API, the back office) is the browser's:
+ * a prefetch of it would be fetched for nothing (the footer's « Plan du site » once cost each visit
+ * its costliest request).
  */
 const NOT_PAGES = /^\/(api|admin|wp-json|_next|formulaires)(\/|$|[?#])/
 

@@ -7,7 +7,7 @@
 import type { Locator } from '@playwright/test'
 
 import { DEMO_PAGES } from './demo-pages'
-import { expect, test, type Header } from './fixtures'
+import { behavioursReady, expect, test, type Header } from './fixtures'
 
 /** The seed's `headerBreakpoint`: below it the header is in mobile mode. */
 const BREAKPOINT = 1024
@@ -90,6 +90,22 @@ test.describe('menu mobile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(header.menuToggle).toHaveAttribute('aria-expanded', 'false')
   })
+})
+
+test('une page du site s’ouvre sans recharger le document, demandée d’avance quand le pointeur passe sur son lien', { tag: '@desktop' }, async ({ page, header }) => {
+  await page.goto('/')
+  await behavioursReady(page)
+  // Gone if the link were followed by a full load of a new document.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
+  const isRealisations = (url: string) => new URL(url).pathname === '/realisations'
+  const prefetched = page.waitForRequest((request) => isRealisations(request.url()) && request.headers()['rsc'] === '1')
+  await header.menuLink('Réalisations').hover()
+  await prefetched
+  await header.menuLink('Réalisations').click()
+  await expect(page).toHaveURL(/\/realisations$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos réalisations' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', '')
+  await expect(header.menuLink('Réalisations')).toHaveAttribute('aria-current', 'page')
 })
 
 test.describe('sous-menus', () => {

@@ -1,8 +1,5 @@
-import Link from 'next/link'
-
 import type { ServicesBlock } from '@/payload-types'
 import { MediaImage } from '@/features/media/MediaImage'
-import { isPageHref } from '@/lib/page-href'
 
 import { Section } from '../Section'
 
@@ -17,11 +14,7 @@ export function Services({ block, index }: { block: ServicesBlock; index: number
           <li key={item.id ?? i} className="card">
             {item.image ? <MediaImage media={item.image} sizes="(min-width: 900px) 33vw, 100vw" alt="" className="card-img" /> : null}
             <h3>
-              {item.href && isPageHref(item.href) ? (
-                <Link href={item.href} className="card-link">
-                  {item.title}
-                </Link>
-              ) : item.href ? (
+              {item.href ? (
                 <a href={item.href} className="card-link">
                   {item.title}
                 </a>

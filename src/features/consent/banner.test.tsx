@@ -60,9 +60,8 @@ describe('the banner’s inline script', () => {
       html.removeAttribute('data-consent-ask')
       page()
       const byScript = shown()
-      const loadBanner = vi.fn(async () => {})
-      firstCheck(document, loadBanner)()
-      expect(byScript, label).toBe(loadBanner.mock.calls.length === 1)
+      // The first check's full reading sets or clears the same mark: it agrees with the script's.
+      firstCheck(document, vi.fn(async () => {}))()
       expect(shown(), label).toBe(byScript)
     }
   })

@@ -31,12 +31,59 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The banner as the server renders it (Banner.tsx), its buttons waiting for their code. */
+const BANNER_HTML = `<div data-consent-banner><section><button type="button" data-consent-answer="all">Tout accepter</button></section></div>`
+const bannerButton = () => document.querySelector('[data-consent-answer="all"]') as HTMLButtonElement
+
 describe('the first check', () => {
-  it('fetches the banner for a visitor who has not answered, and marks nothing as granted', () => {
+  it('shows the banner to a visitor who has not answered, marks nothing as granted, and fetches the banner’s code only when they turn to it', () => {
+    document.body.innerHTML = BANNER_HTML
+    undo = firstCheck(document, banner)
+    expect(asked()).toBe(true)
+    expect(consent()).toBe('')
+    expect(banner).not.toHaveBeenCalled()
+    // Somewhere else on the page: nothing.
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(banner).not.toHaveBeenCalled()
+    bannerButton().dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(banner).toHaveBeenCalledTimes(1)
+    bannerButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    bannerButton().click()
+    expect(banner).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches the banner’s code at once when a button was pressed before the check ran, and on a keyboard’s focus', () => {
+    document.body.innerHTML = BANNER_HTML
+    document.documentElement.setAttribute('data-consent-early', 'all')
     undo = firstCheck(document, banner)
     expect(banner).toHaveBeenCalledTimes(1)
-    expect(consent()).toBe('')
+    undo()
+    document.documentElement.removeAttribute('data-consent-early')
+    undo = firstCheck(document, banner)
+    bannerButton().dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(banner).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks for the banner’s code again at the next sign when it could not be fetched', async () => {
+    document.body.innerHTML = BANNER_HTML
+    banner.mockRejectedValueOnce(new Error('hors ligne'))
+    undo = firstCheck(document, banner)
+    bannerButton().click()
+    expect(banner).toHaveBeenCalledTimes(1)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    bannerButton().click()
+    expect(banner).toHaveBeenCalledTimes(2)
+  })
+
+  it('hides the banner when the visitor answers through a placeholder before touching the banner', async () => {
+    document.body.innerHTML = `${BANNER_HTML}<div data-consent-placeholder="videos"><button type="button" data-consent-accept="videos">Accepter et afficher</button></div>`
+    undo = firstCheck(document, banner)
     expect(asked()).toBe(true)
+    ;(document.querySelector('[data-consent-accept="videos"]') as HTMLButtonElement).click()
+    await vi.waitFor(() => expect(consent()).toBe('videos'))
+    expect(asked()).toBe(false)
+    bannerButton().click()
+    expect(banner).not.toHaveBeenCalled()
   })
 
   it('leaves the banner out for a valid answer and marks the purposes granted on <html>', () => {
@@ -56,10 +103,11 @@ describe('the first check', () => {
       'n-importe-quoi',
     ]) {
       setCookie(value)
+      document.documentElement.removeAttribute('data-consent-ask')
       undo = firstCheck(document, banner)
+      expect(asked(), value).toBe(true)
       undo()
     }
-    expect(banner).toHaveBeenCalledTimes(3)
   })
 
   it('shows no banner over the page of choices itself', () => {

@@ -1,10 +1,19 @@
 /**
  * The only consent code in a page's first load (docs/decisions/045): it reads the cookie, marks
  * <html> with the purposes granted (the placeholders the server rendered hide by CSS), answers a
- * click on such a placeholder's « Accepter et afficher », shows the page's banner and fetches its
- * code only when the visitor has no valid answer. Everything else (banner, « Personnaliser », the store) loads on use.
+ * click on such a placeholder's « Accepter et afficher », and shows the page's banner when the
+ * visitor has no valid answer. Everything else (the banner's buttons, « Personnaliser », the store)
+ * loads on use: the banner's code when the visitor turns to the banner (docs/decisions/070).
  */
-import { CONSENT_ACCEPT_ATTRIBUTE, CONSENT_ASK_ATTRIBUTE, CONSENT_ATTRIBUTE, CONSENT_EVENT, CONSENT_PAGE_PATH } from './constants'
+import {
+  CONSENT_ACCEPT_ATTRIBUTE,
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_ATTRIBUTE,
+  CONSENT_BANNER_ATTRIBUTE,
+  CONSENT_EARLY_ATTRIBUTE,
+  CONSENT_EVENT,
+  CONSENT_PAGE_PATH,
+} from './constants'
 import { browserChoices } from './cookie'
 import { PURPOSE_KEYS, type Purpose } from './keys'
 
@@ -25,20 +34,63 @@ function onClick(event: MouseEvent): void {
   )
 }
 
+/**
+ * The signs that the visitor turns to the banner: a pointer over it, a finger or a click on it, the
+ * keyboard's focus in it. Its code (5 KB) is fetched then rather than with the page; a button
+ * pressed before it came is kept by the banner's inline script and answered when it comes.
+ */
+const BANNER_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const
+
+/**
+ * Fetches the banner's code (`loadBanner`) at the first sign that the visitor turns to `banner`, or
+ * at once when a button was already pressed; a failed fetch waits for the next sign. Returns what
+ * undoes it and whether the code has been asked for.
+ */
+function onBannerIntent(banner: Element, root: HTMLElement, loadBanner: () => Promise<unknown>) {
+  let asked = false
+  const disarm = () => {
+    for (const type of BANNER_INTENT_EVENTS) banner.removeEventListener(type, load)
+  }
+  const arm = () => {
+    for (const type of BANNER_INTENT_EVENTS) banner.addEventListener(type, load, { passive: true })
+  }
+  function load() {
+    disarm()
+    asked = true
+    loadBanner().catch(() => {
+      asked = false
+      arm()
+    })
+  }
+  if (root.hasAttribute(CONSENT_EARLY_ATTRIBUTE)) load()
+  else arm()
+  return { undo: disarm, asked: () => asked }
+}
+
 /** Runs once per page; returns what undoes it (a component's unmount, a test). */
 export function firstCheck(doc: Document = document, loadBanner = (): Promise<unknown> => import('./Banner.client').then((b) => b.showBanner())): () => void {
   const root = doc.documentElement
-  const update = () => mark(root)
-  update()
   const view = doc.defaultView
-  view?.addEventListener(CONSENT_EVENT, update)
-  doc.addEventListener('click', onClick)
   // The page of choices is itself the question: no banner over it. The banner's inline script
   // decided from the cookie's broad lines (early.mjs); this is the full reading.
   const ask = !browserChoices() && view?.location.pathname !== CONSENT_PAGE_PATH
   root.toggleAttribute(CONSENT_ASK_ATTRIBUTE, ask)
-  if (ask) void loadBanner().catch(() => {})
+  const banner = ask ? doc.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`) : null
+  const intent = banner ? onBannerIntent(banner, root, loadBanner) : null
+  const update = () => {
+    mark(root)
+    // Answered another way (a placeholder's « Accepter et afficher ») before the banner's code was
+    // asked for: the banner goes. Once that code is here, it hides the banner itself.
+    if (intent && !intent.asked() && browserChoices()) {
+      intent.undo()
+      root.removeAttribute(CONSENT_ASK_ATTRIBUTE)
+    }
+  }
+  update()
+  view?.addEventListener(CONSENT_EVENT, update)
+  doc.addEventListener('click', onClick)
   return () => {
+    intent?.undo()
     view?.removeEventListener(CONSENT_EVENT, update)
     doc.removeEventListener('click', onClick)
   }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 type Props = { page: number; totalPages: number; hrefFor: (page: number) => string; label: string }
 
 /** Numbered pages as plain links: they work without JavaScript and are crawlable. */
@@ -9,9 +7,9 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
   return (
     <nav aria-label={label} className="pagination">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev">
+        <a href={hrefFor(page - 1)} rel="prev">
           Page précédente
-        </Link>
+        </a>
       ) : null}
       <ul>
         {pages.map((p) => (
@@ -19,17 +17,17 @@ export function Pagination({ page, totalPages, hrefFor, label }: Props) {
             {p === page ? (
               <span aria-current="page">{p}</span>
             ) : (
-              <Link href={hrefFor(p)} aria-label={`Page ${p}`}>
+              <a href={hrefFor(p)} aria-label={`Page ${p}`}>
                 {p}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ul>
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} rel="next">
+        <a href={hrefFor(page + 1)} rel="next">
           Page suivante
-        </Link>
+        </a>
       ) : null}
     </nav>
   )

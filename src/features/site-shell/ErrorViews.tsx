@@ -5,7 +5,6 @@
  * site's layout (app/(site)/erreur-http, see src/server/error-pages.mjs), which is what a first
  * visit, a visitor without JavaScript and a search engine receive.
  */
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { notFoundMessages, serverErrorMessages } from './error-messages.mjs'
@@ -19,12 +18,12 @@ export function NotFoundView() {
       <h1>{m.title}</h1>
       <p>{m.explanation}</p>
       <p>
-        <Link href="/" className="btn btn-primary">
+        <a href="/" className="btn btn-primary">
           {m.home}
-        </Link>{' '}
-        <Link href="/recherche" className="btn btn-secondary">
+        </a>{' '}
+        <a href="/recherche" className="btn btn-secondary">
           {m.search}
-        </Link>
+        </a>
       </p>
     </div>
   )
@@ -39,9 +38,9 @@ export function ServerErrorView({ retry }: { retry: ReactNode }) {
       <p>{m.explanation}</p>
       <p>
         {retry}{' '}
-        <Link href="/" className="btn btn-secondary">
+        <a href="/" className="btn btn-secondary">
           {m.home}
-        </Link>
+        </a>
       </p>
     </div>
   )

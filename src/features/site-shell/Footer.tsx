@@ -1,6 +1,3 @@
-import Link from 'next/link'
-
-import { isPageHref } from '../../lib/page-href'
 import { CONSENT_PAGE_PATH } from '../consent/constants'
 import { messages as consentMessages } from '../consent/messages'
 import type { SiteInfo } from '../site-settings/normalise'
@@ -26,14 +23,12 @@ export function Footer({ info }: { info: SiteInfo }) {
           <ul>
             {footer.links.map((l) => (
               <li key={l.href + l.label}>
-                {isPageHref(l.href) ? <Link href={l.href}>{l.label}</Link> : <a href={l.href}>{l.label}</a>}
+                <a href={l.href}>{l.label}</a>
               </li>
             ))}
             {/* Always there (CNIL rules): a visitor changes their consent at any time. */}
             <li>
-              <Link href={CONSENT_PAGE_PATH} prefetch={false}>
-                {consentMessages.footerLink}
-              </Link>
+              <a href={CONSENT_PAGE_PATH}>{consentMessages.footerLink}</a>
             </li>
             {social.map((s) => (
               <li key={s.url}>

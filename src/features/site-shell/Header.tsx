@@ -3,7 +3,6 @@
  * back-office breakpoint, so the right layout is in the first paint and hydration moves nothing.
  * Interactive parts are small client islands.
  */
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ColourSwitch, isDarkPalette } from '../palette'
@@ -33,14 +32,14 @@ export function Header({ settings, tools }: HeaderProps) {
       </a>
       <header className="site-header" data-site-header>
         <div className="site-header__inner">
-          <Link className="site-header__brand" href="/" aria-label={messages.homeLink(siteTitle)}>
+          <a className="site-header__brand" href="/" aria-label={messages.homeLink(siteTitle)}>
             {logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- fixed-size logo with explicit dimensions; no optimiser round trip needed
               <img className="site-header__logo" src={logo.url} width={logo.width} height={logo.height} alt="" fetchPriority="high" />
             ) : null}
             {/* Always in the markup: the theme's CSS (the settings' title visibility, a preview) hides it. */}
             <span className="site-header__brand-text">{siteTitle}</span>
-          </Link>
+          </a>
           <MenuNav items={settings.menu} />
           <div className="site-header__tools">
             {tools}

@@ -6,7 +6,6 @@
  * breakpoint a toggle shows the menu; which mode applies is decided by CSS (Header's <style>),
  * so the markup is the same for both and nothing moves at hydration.
  */
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { isPageHref } from '../../lib/page-href'
@@ -53,16 +52,10 @@ function MenuLevel({ items, level, pathKey, listId, openPath, currentPath, onTog
             data-open={open ? '' : undefined}
           >
             <div className="site-nav__row">
-              {/* The site's pages go through the router (no full reload); anything else stays a plain link. */}
-              {isPageHref(href) ? (
-                <Link className="site-nav__link" href={href} aria-current={isCurrent(href, currentPath) ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              ) : (
-                <a className="site-nav__link" href={href}>
-                  {item.label}
-                </a>
-              )}
+              {/* The site's pages go through the router (behaviours/navigation.ts); anything else is the browser's. */}
+              <a className="site-nav__link" href={href} aria-current={isCurrent(href, currentPath) ? 'page' : undefined}>
+                {item.label}
+              </a>
               {hasChildren ? (
                 <button
                   type="button"

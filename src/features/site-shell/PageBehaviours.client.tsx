@@ -1,23 +1,37 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useMemo, useRef } from 'react'
 import { armPanels } from '../off-canvas/first-use'
 import { afterBrowserJump, scrollToInitialHash } from './behaviours/anchors'
 import { installPageBehaviours } from './behaviours/install'
 import type { ShellSettings } from './types'
 
+type NextRouter = ReturnType<typeof useRouter>
+/**
+ * A page prefetched whole: by default the router prefetches nothing of a page rendered on demand
+ * (no loading boundary), so pointing at a link would gain nothing. `'full'` is PrefetchKind.FULL.
+ */
+const WHOLE_PAGE = { kind: 'full' } as unknown as NonNullable<Parameters<NextRouter['prefetch']>[1]>
+
 export type PageBehavioursProps = { settings: Pick<ShellSettings, 'imageLightbox' | 'particlesScriptUrl'> }
 
 /**
  * Mount once in the root layout. Renders nothing; installs smooth anchors, lazy backgrounds,
- * reveal animations, template links, link actions, image lightbox links and particles.
+ * reveal animations, template links, link actions, image lightbox links, particles, and the links
+ * to the site's pages followed through the router (behaviours/navigation.ts).
  */
 export function PageBehaviours({ settings }: PageBehavioursProps) {
   const { imageLightbox, particlesScriptUrl } = settings
+  const nextRouter = useRouter()
+  const router = useMemo(
+    () => ({ push: (href: string) => nextRouter.push(href), prefetch: (href: string) => nextRouter.prefetch(href, WHOLE_PAGE) }),
+    [nextRouter],
+  )
   useEffect(
-    () => installPageBehaviours({ imageLightbox: imageLightbox === true, particlesScriptUrl: particlesScriptUrl ?? null }),
-    [imageLightbox, particlesScriptUrl],
+    () =>
+      installPageBehaviours({ imageLightbox: imageLightbox === true, particlesScriptUrl: particlesScriptUrl ?? null, router }),
+    [imageLightbox, particlesScriptUrl, router],
   )
   useAlignAfterClientNavigation()
   usePagePopups()

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { isStaff } from '@/features/accounts/access'
@@ -28,9 +27,9 @@ export default async function AccountPage() {
       </dl>
       {isStaff(user) ? (
         <p>
-          <Link href="/admin" className="btn btn-secondary">
+          <a href="/admin" className="btn btn-secondary">
             Administration
-          </Link>
+          </a>
         </p>
       ) : null}
       <form action={signOut}>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { formatDate } from '@/features/posts/format'
 import { Pagination } from '@/features/posts/Pagination'
@@ -59,7 +58,7 @@ export default async function SearchPage({ searchParams }: Props) {
               {result.hits.map((hit) => (
                 <li key={hit.href}>
                   <h3>
-                    <Link href={hit.href}>{hit.title}</Link>
+                    <a href={hit.href}>{hit.title}</a>
                   </h3>
                   <p className="meta">{hitLabel(hit)}</p>
                   {hit.excerpt ? <p>{hit.excerpt}</p> : null}

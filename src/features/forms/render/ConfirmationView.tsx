@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { messages } from '../messages'
 import './forms.css'
 
@@ -24,7 +22,7 @@ export function ConfirmationView({ title, paragraphs, sourceUrl }: { title: stri
         )}
         {sourceUrl ? (
           <p>
-            <Link href={sourceUrl}>Revenir à la page précédente</Link>
+            <a href={sourceUrl}>Revenir à la page précédente</a>
           </p>
         ) : null}
       </div>

@@ -22,7 +22,7 @@ export const exitIntent: Trigger<Record<string, never>> = (_settings, { document
 
 /**
  * A click on an element matching the popup's open selector (its default action, a link's, is kept
- * from running). Heard on the way down (capture), before a client-side link (next/link) navigates.
+ * from running). Heard on the way down (capture), before the router follows a link (site-shell/behaviours/navigation.ts).
  */
 export const openSelector: Trigger<{ selector: string }> = ({ selector }, { document }, fire) => {
   const onClick = (event: MouseEvent) => {

@@ -259,6 +259,74 @@ describe('image links', () => {
   })
 })
 
+describe('links to the site’s pages', () => {
+  const router = { push: vi.fn((_href: string) => {}), prefetch: vi.fn((_href: string) => {}) }
+  const link = (href: string, attributes = '') => {
+    document.body.insertAdjacentHTML('beforeend', `<a href="${href}" ${attributes}>lien</a>`)
+    return document.body.lastElementChild as HTMLAnchorElement
+  }
+  /** Whether the browser was left to follow the click (read last, then stopped: jsdom does not navigate). */
+  const click = (element: Element, init: MouseEventInit = {}) => {
+    let followed = false
+    const last = (event: Event) => {
+      followed = !event.defaultPrevented
+      event.preventDefault()
+    }
+    window.addEventListener('click', last, { once: true })
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+    return followed
+  }
+
+  beforeEach(() => {
+    router.push.mockClear()
+    router.prefetch.mockClear()
+  })
+
+  it('follows a plain click on a link to another page through the router, with its query and #fragment', () => {
+    install({ router })
+    expect(click(link('/contact?sujet=devis#formulaire'))).toBe(false)
+    expect(router.push).toHaveBeenCalledWith('/contact?sujet=devis#formulaire')
+    expect(click(link(`${window.location.origin}/services/terrassement`))).toBe(false)
+    expect(router.push).toHaveBeenLastCalledWith('/services/terrassement')
+  })
+
+  it('leaves to the browser other sites, files, the API, the back office, new tabs, downloads and modified clicks', () => {
+    install({ router })
+    for (const element of [
+      link('https://exemple.org/'),
+      link('/sitemap.xml'),
+      link('/api/media/file/plan.pdf'),
+      link('/admin'),
+      link('/formulaires/reprise/1/abc'),
+      link('/contact', 'target="_blank"'),
+      link('/contact', 'download'),
+      link('mailto:contact@exemple.fr'),
+    ])
+      expect(click(element), element.outerHTML).toBe(true)
+    expect(click(link('/contact'), { ctrlKey: true })).toBe(true)
+    expect(click(link('/contact'), { button: 1 })).toBe(true)
+    expect(router.push).not.toHaveBeenCalled()
+  })
+
+  it('leaves every link to the browser without a router', () => {
+    install()
+    expect(click(link('/contact'))).toBe(true)
+  })
+
+  it('prefetches a page when the visitor points at or focuses its link, once, and never the page itself', () => {
+    install({ router })
+    const contact = link('/contact#formulaire')
+    link('/page')
+    expect(router.prefetch).not.toHaveBeenCalled()
+    contact.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    contact.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    link('/contact').dispatchEvent(new Event('touchstart', { bubbles: true }))
+    document.querySelector('a[href="/page"]')?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    link('https://exemple.org/').dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(router.prefetch.mock.calls).toEqual([['/contact']])
+  })
+})
+
 describe('lazy backgrounds', () => {
   it('sets the background within 200 px of the viewport, then marks it loaded', () => {
     document.body.innerHTML = `<section data-lazy-bg="/media/fond chantier.webp"></section><div data-lazy-bg="javascript:alert(1)"></div>`

@@ -6,6 +6,7 @@ import { openLightboxLink, registerLightboxAction } from '../../lightbox'
 import { runActionHash } from '../../link-actions'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
 import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
+import { installIntentPrefetch, routedHref, type PageRouter } from './navigation'
 import { installParticles } from './particles'
 import { registerReloadPage } from './reload-page'
 import { installReveal } from './reveal'
@@ -13,6 +14,8 @@ import { installReveal } from './reveal'
 export type PageBehaviourOptions = {
   imageLightbox: boolean
   particlesScriptUrl: string | null
+  /** The router that follows links to the site's pages without a reload (navigation.ts); none: the browser follows them. */
+  router?: PageRouter | null
 }
 
 /** The hash of a link that points into the current document, else null. */
@@ -37,7 +40,7 @@ function inFrame(): boolean {
   }
 }
 
-export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: PageBehaviourOptions): () => void {
+export function installPageBehaviours({ imageLightbox, particlesScriptUrl, router = null }: PageBehaviourOptions): () => void {
   const installed: Installed[] = [installLazyBackgrounds(), installReveal(), installParticles(particlesScriptUrl)]
   // The link actions of the page's own features; popups and side panels register theirs as they load.
   const unregister = [registerLightboxAction(), registerReloadPage()]
@@ -71,7 +74,11 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
       event.preventDefault()
       return
     }
-    handleAnchorClick(event, link)
+    if (handleAnchorClick(event, link) || !router) return
+    const href = routedHref(link)
+    if (!href) return
+    event.preventDefault()
+    router.push(href)
   }
   // A middle-click fires no click, only auxclick: the lightbox takes it when the link allows midClick.
   const onAuxClick = (event: MouseEvent) => {
@@ -84,6 +91,7 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
   document.addEventListener('click', onClick)
   document.addEventListener('auxclick', onAuxClick)
   window.addEventListener('hashchange', onHashChange)
+  const stopPrefetch = router ? installIntentPrefetch(router) : () => {}
 
   // A page opened with a hash: an action runs, an anchor is re-aligned under the sticky header.
   // The behaviours can start while the page is still streaming in, so the action waits for the
@@ -118,6 +126,7 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl }: Pag
     document.removeEventListener('click', onClick)
     document.removeEventListener('auxclick', onAuxClick)
     window.removeEventListener('hashchange', onHashChange)
+    stopPrefetch()
     mutations.disconnect()
     if (frame) cancelAnimationFrame(frame)
     for (const behaviour of installed) behaviour.disconnect()

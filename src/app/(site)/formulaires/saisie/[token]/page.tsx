@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { FormView, messages } from '@/features/forms'
@@ -22,7 +21,7 @@ export default async function SavedStatePage({ params }: Props) {
         <h1>Votre saisie</h1>
         <p>{messages.stateExpired}</p>
         <p>
-          <Link href="/">Retour à l’accueil</Link>
+          <a href="/">Retour à l’accueil</a>
         </p>
       </section>
     )
@@ -34,7 +33,7 @@ export default async function SavedStatePage({ params }: Props) {
       <h1 className="sr-only">{def.title || 'Votre saisie'}</h1>
       {state.context.pageUrl ? (
         <p className="breadcrumb">
-          <Link href={state.context.pageUrl}>{messages.backToForm}</Link>
+          <a href={state.context.pageUrl}>{messages.backToForm}</a>
         </p>
       ) : null}
       <FormView

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { FormView, messages, SavedNotice } from '@/features/forms'
@@ -31,7 +30,7 @@ export default async function ResumePage({ params, searchParams }: Props) {
   const heading = <h1 className="sr-only">{def.title || 'Reprendre votre saisie'}</h1>
   const back = draft?.context.pageUrl ? (
     <p className="breadcrumb">
-      <Link href={draft.context.pageUrl}>{messages.backToForm}</Link>
+      <a href={draft.context.pageUrl}>{messages.backToForm}</a>
     </p>
   ) : null
 
