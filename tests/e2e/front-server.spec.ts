@@ -116,6 +116,31 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     expect(missing.headers['x-request-id']).toBeUndefined()
   })
 
+  test('sends the site’s icon and the files of public/ itself, kept a day, with the bytes the site has', async ({ request }) => {
+    const home = await (await request.get('/')).text()
+    const icon = /<link rel="icon" href="(\/icon\.svg[^"]*)"/.exec(home)?.[1]?.replaceAll('&amp;', '&')
+    expect(icon, 'icône de la page').toBeTruthy()
+    for (const [address, type] of [
+      [icon!, 'image/svg+xml'],
+      ['/vendor/particles.js', 'application/javascript'],
+    ]) {
+      const direct = await request.get(address)
+      expect(direct.ok(), address).toBe(true)
+      const answer = await viaFront(address)
+      expect(answer.status, address).toBe(200)
+      expect(answer.headers['x-request-id'], `${address} envoyé par nginx`).toBeUndefined()
+      expect(answer.headers['content-type'], address).toBe(type)
+      expect(answer.headers['cache-control'], address).toBe(UNHASHED_FILE_CACHE_CONTROL)
+      expect(answer.headers['x-content-type-options'], address).toBe('nosniff')
+      expect(answer.headers['content-security-policy'], address).toBe(FILE_POLICY)
+      expect(answer.body.equals(await direct.body()), address).toBe(true)
+    }
+    // Not a file of public/: the site answers, with its own page for an address it does not know.
+    const absent = await viaFront('/vendor/absent.js', { 'accept-encoding': 'identity' })
+    expect(absent.status).toBe(404)
+    expect(absent.body.toString('utf8'), 'page introuvable du site').toContain('Page introuvable')
+  })
+
   test('sends the media on its disk itself, and leaves the rest, pages included, to the site', async ({ request }) => {
     const direct = await request.get('/api/media/file/accueil-hero-800x500.webp')
     expect(direct.ok()).toBe(true)
