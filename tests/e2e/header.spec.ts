@@ -244,6 +244,28 @@ test.describe('téléphones étroits', () => {
   }
 })
 
+test('le nom du site, à côté des contrôles d’un téléphone, garde chacun de ses mots entier dès 360 px', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto('/mentions-legales')
+  for (const width of [412, 375, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    // The lines each word of the name is drawn on (the tops of its boxes): one per word.
+    const linesPerWord = await page.locator('.site-header__brand-text').evaluate((element) => {
+      const text = element.firstChild as Text
+      const words = [...text.data.matchAll(/\S+/g)]
+      return words.map((word) => {
+        const range = document.createRange()
+        range.setStart(text, word.index)
+        range.setEnd(text, word.index + word[0].length)
+        return [word[0], new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size] as const
+      })
+    })
+    expect(linesPerWord, `à ${width} px`).toEqual([
+      ['Morel', 1],
+      ['Terrassement', 1],
+    ])
+  }
+})
+
 test('le champ de recherche s’ouvre en entier dans l’écran, à toutes les largeurs', async ({ page, header }) => {
   await page.goto('/contact')
   for (const width of [...PHONE_WIDTHS, 800, 1280]) {
