@@ -78,7 +78,7 @@ export default defineConfig({
       testIgnore: [VARIANTS, INSTANCES],
     },
     // Tests tagged @http exercise the server only (no device involved) and @desktop ones hold a
-    // resource only one project may use: both run once, on desktop.
+    // resource only one project may use or check what no screen changes: both run once, on desktop.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },

@@ -69,7 +69,8 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-test.describe('the site under its Content-Security-Policy', () => {
+// The policy and the scripts a page runs are the same on a phone: once, on the desktop project (@desktop).
+test.describe('the site under its Content-Security-Policy', { tag: '@desktop' }, () => {
   for (const path of DEMO_PAGES) {
     test(`${path} runs its scripts and refuses nothing`, async ({ page }) => {
       const response = await page.goto(path)
