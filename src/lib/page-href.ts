@@ -1,11 +1,11 @@
 /**
- * Whether a link leads to a page of the site, which the router follows without a reload and
- * prefetches when the visitor points at it (site-shell/behaviours/navigation.ts). Anything else
- * (another site, a file such as the sitemap or a PDF, the API, the back office) is the browser's:
- * a prefetch of it would be fetched for nothing (the footer's « Plan du site » once cost each visit
- * its costliest request).
+ * Whether a link leads to a page of the site, which the router follows without a reload
+ * (site-shell/behaviours/navigation.ts). Anything else (another site, a file such as the sitemap or
+ * a PDF, the API, the back office, the server's own addresses) is the browser's: the router would ask
+ * it for a page's data, get something else and load it again (the footer's « Plan du site », once
+ * prefetched, cost each visit its costliest request).
  */
-const NOT_PAGES = /^\/(api|admin|wp-json|_next|formulaires)(\/|$|[?#])/
+const NOT_PAGES = /^\/(api|admin|wp-json|wp-admin|_next|formulaires|interne|consentement|healthz|readyz)(\/|$|[?#])/
 
 export function isPageHref(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return false

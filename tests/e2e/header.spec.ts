@@ -92,20 +92,22 @@ test.describe('menu mobile', () => {
   })
 })
 
-test('une page du site s’ouvre sans recharger le document, demandée d’avance quand le pointeur passe sur son lien', { tag: '@desktop' }, async ({ page, header }) => {
+test('une page du site s’ouvre sans recharger le document ; la page des choix de cookies, dans un nouveau', { tag: '@desktop' }, async ({ page, header }) => {
   await page.goto('/')
   await behavioursReady(page)
   // Gone if the link were followed by a full load of a new document.
-  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
-  const isRealisations = (url: string) => new URL(url).pathname === '/realisations'
-  const prefetched = page.waitForRequest((request) => isRealisations(request.url()) && request.headers()['rsc'] === '1')
-  await header.menuLink('Réalisations').hover()
-  await prefetched
+  const mark = () => page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
+  await mark()
   await header.menuLink('Réalisations').click()
   await expect(page).toHaveURL(/\/realisations$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Nos réalisations' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-same-document', '')
   await expect(header.menuLink('Réalisations')).toHaveAttribute('aria-current', 'page')
+
+  // Read afresh from the visitor's cookies: a new document.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' }).click()
+  await expect(page).toHaveURL(/\/gestion-des-cookies$/)
+  await expect(page.locator('html')).not.toHaveAttribute('data-same-document', '')
 })
 
 test.describe('sous-menus', () => {

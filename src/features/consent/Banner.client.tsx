@@ -12,6 +12,7 @@ import { createRoot, type Root } from 'react-dom/client'
 
 import { useDialog } from '../ui/dialog'
 import { CONSENT_ANSWER_ATTRIBUTE, CONSENT_ASK_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_EARLY_ATTRIBUTE } from './constants'
+import { browserChoices } from './cookie'
 import { PURPOSE_KEYS, type Purpose } from './keys'
 import { messages } from './messages'
 import { PURPOSES } from './purposes'
@@ -121,9 +122,16 @@ export function showBanner(doc: Document = document): () => void {
     stop()
     if (!dialog) hide()
   })
-  // A button pressed while this code was on its way.
   const early = root.getAttribute(CONSENT_EARLY_ATTRIBUTE)
   root.removeAttribute(CONSENT_EARLY_ATTRIBUTE)
-  if (early) act(early)
+  // Answered another way (a placeholder's « Accepter et afficher ») while this code was on its way:
+  // nothing is left to ask.
+  if (browserChoices()) {
+    stop()
+    hide()
+  } else if (early) {
+    // A button pressed while this code was on its way.
+    act(early)
+  }
   return stop
 }

@@ -110,4 +110,19 @@ describe('the banner’s code', () => {
     button('Tout accepter').click()
     expect(vi.mocked(fetch)).not.toHaveBeenCalled()
   })
+
+  it('hides the banner at once when the visitor answered elsewhere while it was on its way', async () => {
+    page()
+    expect(shown()).toBe(true)
+    const { grant } = await import('./store')
+    grant('videos')
+    // The first check hides the banner only until its code is asked for; from then on, the code does.
+    html.setAttribute('data-consent-ask', '')
+    vi.mocked(fetch).mockClear()
+    undo = showBanner()
+    expect(shown()).toBe(false)
+    button('Tout refuser').click()
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled()
+    expect(decodeURIComponent(cookie()!)).toMatch(/\.videos$/)
+  })
 })

@@ -1,18 +1,11 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { armPanels } from '../off-canvas/first-use'
 import { afterBrowserJump, scrollToInitialHash } from './behaviours/anchors'
 import { installPageBehaviours } from './behaviours/install'
 import type { ShellSettings } from './types'
-
-type NextRouter = ReturnType<typeof useRouter>
-/**
- * A page prefetched whole: by default the router prefetches nothing of a page rendered on demand
- * (no loading boundary), so pointing at a link would gain nothing. `'full'` is PrefetchKind.FULL.
- */
-const WHOLE_PAGE = { kind: 'full' } as unknown as NonNullable<Parameters<NextRouter['prefetch']>[1]>
 
 export type PageBehavioursProps = { settings: Pick<ShellSettings, 'imageLightbox' | 'particlesScriptUrl'> }
 
@@ -23,11 +16,7 @@ export type PageBehavioursProps = { settings: Pick<ShellSettings, 'imageLightbox
  */
 export function PageBehaviours({ settings }: PageBehavioursProps) {
   const { imageLightbox, particlesScriptUrl } = settings
-  const nextRouter = useRouter()
-  const router = useMemo(
-    () => ({ push: (href: string) => nextRouter.push(href), prefetch: (href: string) => nextRouter.prefetch(href, WHOLE_PAGE) }),
-    [nextRouter],
-  )
+  const router = useRouter()
   useEffect(
     () =>
       installPageBehaviours({ imageLightbox: imageLightbox === true, particlesScriptUrl: particlesScriptUrl ?? null, router }),

@@ -54,10 +54,11 @@ export function headerModeCss(breakpoint: number): string {
     'html:not(.js) .site-header .site-nav__item>.site-nav__sub{display:block!important}',
     // Down to a 320 px phone the bar holds the menu toggle, the name and three 44 px controls:
     // narrower margins and gaps, and the name wraps onto two lines when it must. Its size follows
-    // the screen's width below 390 px so that a name in two words keeps each word whole from 360 px.
+    // the screen's width below 390 px so that a name in two words keeps each word whole from 360 px
+    // (partly in rem: a visitor's larger text still enlarges it).
     '.site-header .site-header__inner{gap:.5rem;width:min(100% - 1rem,72rem)}',
     '.site-header .site-header__tools{gap:.125rem}',
-    '.site-header .site-header__brand-text{font-size:min(1.05rem,4.3vw)}',
+    '.site-header .site-header__brand-text{font-size:min(1.05rem,calc(3.3vw + .25rem))}',
     '.site-header .site-search--dropdown .site-search__panel{right:.5rem;width:min(26rem,calc(100% - 1rem))}',
     '.site-header .account{width:auto}',
     '.site-header .account__signin{justify-content:center;min-width:44px;padding:0}',

@@ -6,7 +6,7 @@ import { openLightboxLink, registerLightboxAction } from '../../lightbox'
 import { runActionHash } from '../../link-actions'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
 import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
-import { installIntentPrefetch, routedHref, type PageRouter } from './navigation'
+import { routedHref, type PageRouter } from './navigation'
 import { installParticles } from './particles'
 import { registerReloadPage } from './reload-page'
 import { installReveal } from './reveal'
@@ -91,7 +91,6 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl, route
   document.addEventListener('click', onClick)
   document.addEventListener('auxclick', onAuxClick)
   window.addEventListener('hashchange', onHashChange)
-  const stopPrefetch = router ? installIntentPrefetch(router) : () => {}
 
   // A page opened with a hash: an action runs, an anchor is re-aligned under the sticky header.
   // The behaviours can start while the page is still streaming in, so the action waits for the
@@ -126,7 +125,6 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl, route
     document.removeEventListener('click', onClick)
     document.removeEventListener('auxclick', onAuxClick)
     window.removeEventListener('hashchange', onHashChange)
-    stopPrefetch()
     mutations.disconnect()
     if (frame) cancelAnimationFrame(frame)
     for (const behaviour of installed) behaviour.disconnect()
