@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { precompress } from './precompress.mjs'
+import { isCompressedCopy } from '../src/server/static-files.mjs'
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const BUILD_STAMP = path.join(ROOT, '.next', 'vitrine-build.json')
@@ -60,7 +61,8 @@ function walk(dir, out) {
   for (const e of entries) {
     const p = path.join(dir, e.name)
     if (e.isDirectory()) walk(p, out)
-    else out.push(p)
+    // The compressed copies written beside public/'s files after a build are not sources.
+    else if (!isCompressedCopy(p)) out.push(p)
   }
 }
 
@@ -100,7 +102,8 @@ export async function buildIfNeeded({ force = false } = {}) {
   // them the site compresses for itself and nginx sends the files as they are: never a reason not
   // to start.
   try {
-    const copies = await precompress(path.join(ROOT, '.next', 'static'))
+    let copies = 0
+    for (const dir of [path.join(ROOT, '.next', 'static'), path.join(ROOT, 'public')]) copies += await precompress(dir)
     if (copies) console.log(`› Fichiers du build compressés pour nginx : ${copies} copies (.br, .gz).`)
   } catch (error) {
     console.log(`  Copies compressées du build non écrites : ${error.message}`)

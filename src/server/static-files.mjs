@@ -62,6 +62,15 @@ export async function freshCopy(file, extension, fileMtimeMs) {
   return stat !== null && stat.mtimeMs >= fileMtimeMs ? copy : null
 }
 
+/** The extensions of the compressed copies written beside a file (scripts/precompress.mjs). */
+export const COPY_EXTENSIONS = ['.br', '.gz']
+
+/** Whether `file` is a compressed copy written beside its file, not a file of its own. */
+export function isCompressedCopy(file) {
+  const extension = path.extname(file)
+  return COPY_EXTENSIONS.includes(extension) && fsSync.existsSync(file.slice(0, -extension.length))
+}
+
 /** `file`'s fresh copy compressed after the build, read, or `body` compressed now when there is none. */
 async function compressedCopy(file, extension, fileMtimeMs, compress) {
   const copy = await freshCopy(file, extension, fileMtimeMs)
@@ -82,7 +91,8 @@ export function unhashedFiles(root, cacheControl) {
     for (const entry of fsSync.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(file)
-      else named[`/${path.relative(publicDir, file).split(path.sep).join('/')}`] = { file, cacheControl }
+      else if (!isCompressedCopy(file))
+        named[`/${path.relative(publicDir, file).split(path.sep).join('/')}`] = { file, cacheControl }
     }
   }
   if (fsSync.existsSync(publicDir)) walk(publicDir)

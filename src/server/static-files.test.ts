@@ -49,6 +49,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'public', 'vendor'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'public', 'vendor', 'particles.js'), script)
   fs.writeFileSync(path.join(dir, 'public', 'vendor', 'notes.md'), 'pas un fichier du site')
+  // The copy written beside it after a build (scripts/precompress.mjs): not a file of the site.
+  fs.writeFileSync(path.join(dir, 'public', 'vendor', 'particles.js.gz'), zlib.gzipSync(script))
   const files = new StaticFiles(path.join(dir, 'static'), { named: unhashedFiles(dir, UNHASHED_FILE_CACHE_CONTROL) })
   server = http.createServer((req, res) => {
     if (files.handle(req, res)) return
@@ -185,7 +187,7 @@ describe('static files', () => {
     expect(particles.headers).toMatchObject({ 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': UNHASHED_FILE_CACHE_CONTROL })
     expect(particles.body.toString()).toBe(script)
     // Only the types the site serves, and only at their exact address.
-    for (const urlPath of ['/vendor/notes.md', '/vendor/../vendor/particles.js', '/icon.svg/']) {
+    for (const urlPath of ['/vendor/notes.md', '/vendor/particles.js.gz', '/vendor/../vendor/particles.js', '/icon.svg/']) {
       for (let i = 0; i < 3; i++) expect((await get(urlPath)).headers['x-suite'], urlPath).toBe('1')
     }
   })

@@ -135,6 +135,11 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
       expect(answer.headers['content-security-policy'], address).toBe(FILE_POLICY)
       expect(answer.body.equals(await direct.body()), address).toBe(true)
     }
+    // public/'s scripts go compressed, from the copies written after the build, as the build's do.
+    const particles = await viaFront('/vendor/particles.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(particles.headers['content-encoding']).toBe(hasBrotliStatic() ? 'br' : 'gzip')
+    expect(particles.headers['vary']).toBe('Accept-Encoding')
+    expect(decoded(particles).equals(fs.readFileSync(path.join(ROOT, 'public', 'vendor', 'particles.js')))).toBe(true)
     // Not a file of public/: the site answers, with its own page for an address it does not know.
     const absent = await viaFront('/vendor/absent.js', { 'accept-encoding': 'identity' })
     expect(absent.status).toBe(404)
