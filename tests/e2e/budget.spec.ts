@@ -80,6 +80,24 @@ test('le code des panneaux latéraux n’est chargé qu’à la première ouvert
   expect((await scripts()).filter(carriesPanels).length, 'code des panneaux chargé à l’ouverture').toBeGreaterThan(0)
 })
 
+/** A selector only the header controls' code holds (behaviours/search.ts), fetched on intent (decision 071). */
+const carriesHeaderControls = (s: Script) => s.body.toString('utf8').includes('.site-search__close')
+
+test('le code des contrôles de l’en-tête vient au premier geste vers eux, et ce geste compte', async ({ page }) => {
+  const scripts = collectScripts(page)
+  await page.goto('/')
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  expect((await scripts()).filter(carriesHeaderControls).map((s) => s.url), 'code de l’en-tête chargé avec la page').toEqual([])
+
+  // The first press opens the search: the code is fetched by that press and the press given again.
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Rechercher', exact: true })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('searchbox', { name: 'Rechercher sur le site' })).toBeFocused()
+  expect((await scripts()).filter(carriesHeaderControls).length, 'code de l’en-tête au premier geste').toBeGreaterThan(0)
+})
+
 test.describe('au premier passage (aucun choix de consentement)', () => {
   test.use({ consentGiven: false })
   /** A class name only the consent banner's code holds (Banner.client.tsx: « Personnaliser »'s dialog). */

@@ -14,6 +14,7 @@ import {
   CONSENT_EVENT,
   CONSENT_PAGE_PATH,
 } from './constants'
+import { onIntent } from '../../lib/on-intent'
 import { browserChoices } from './cookie'
 import { PURPOSE_KEYS, type Purpose } from './keys'
 
@@ -34,39 +35,6 @@ function onClick(event: MouseEvent): void {
   )
 }
 
-/**
- * The signs that the visitor turns to the banner: a pointer over it, a finger or a click on it, the
- * keyboard's focus in it. Its code (5 KB) is fetched then rather than with the page; a button
- * pressed before it came is kept by the banner's inline script and answered when it comes.
- */
-const BANNER_INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const
-
-/**
- * Fetches the banner's code (`loadBanner`) at the first sign that the visitor turns to `banner`, or
- * at once when a button was already pressed; a failed fetch waits for the next sign. Returns what
- * undoes it and whether the code has been asked for.
- */
-function onBannerIntent(banner: Element, root: HTMLElement, loadBanner: () => Promise<unknown>) {
-  let asked = false
-  const disarm = () => {
-    for (const type of BANNER_INTENT_EVENTS) banner.removeEventListener(type, load)
-  }
-  const arm = () => {
-    for (const type of BANNER_INTENT_EVENTS) banner.addEventListener(type, load, { passive: true })
-  }
-  function load() {
-    disarm()
-    asked = true
-    loadBanner().catch(() => {
-      asked = false
-      arm()
-    })
-  }
-  if (root.hasAttribute(CONSENT_EARLY_ATTRIBUTE)) load()
-  else arm()
-  return { undo: disarm, asked: () => asked }
-}
-
 /** Runs once per page; returns what undoes it (a component's unmount, a test). */
 export function firstCheck(doc: Document = document, loadBanner = (): Promise<unknown> => import('./Banner.client').then((b) => b.showBanner())): () => void {
   const root = doc.documentElement
@@ -76,7 +44,10 @@ export function firstCheck(doc: Document = document, loadBanner = (): Promise<un
   const ask = !browserChoices() && view?.location.pathname !== CONSENT_PAGE_PATH
   root.toggleAttribute(CONSENT_ASK_ATTRIBUTE, ask)
   const banner = ask ? doc.querySelector(`[${CONSENT_BANNER_ATTRIBUTE}]`) : null
-  const intent = banner ? onBannerIntent(banner, root, loadBanner) : null
+  // The banner's code (5 KB) comes when the visitor turns to the banner, or at once when a button
+  // was already pressed; a button pressed before it came is kept by the banner's inline script and
+  // answered when it comes.
+  const intent = banner ? onIntent(banner, loadBanner, { now: root.hasAttribute(CONSENT_EARLY_ATTRIBUTE) }) : null
   const update = () => {
     mark(root)
     // Answered another way (a placeholder's « Accepter et afficher ») before the banner's code was

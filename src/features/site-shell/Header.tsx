@@ -1,7 +1,9 @@
 /**
  * Site header (server component). Desktop/mobile mode is switched by a media query built from the
  * back-office breakpoint, so the right layout is in the first paint and hydration moves nothing.
- * Interactive parts are small client islands.
+ * The search and the colour switch are server markup, the menu's links a small client component
+ * (the current page); their behaviours come when the visitor turns to the header
+ * (behaviours/header-intent.ts, docs/decisions/071). The account control is a client island.
  */
 import type { ReactNode } from 'react'
 
@@ -12,7 +14,7 @@ import { MAIN_CONTENT_ID } from './constants'
 import { MoonIcon, SunIcon } from './icons'
 import { MenuNav } from './MenuNav.client'
 import { messages } from './messages'
-import { SearchBox } from './SearchBox.client'
+import { SearchBox } from './SearchBox'
 import type { ShellSettings } from './types'
 
 export type HeaderProps = {

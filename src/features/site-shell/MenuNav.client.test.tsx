@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installMenu } from './behaviours/menu'
 import { MenuNav } from './MenuNav.client'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/realisations/' }))
@@ -29,10 +30,23 @@ const menu: MenuItem[] = [
 // jsdom cannot navigate: stop followed links once the menu has seen the click.
 const stopNavigation = (event: Event) => event.preventDefault()
 beforeEach(() => window.addEventListener('click', stopNavigation))
+const stops: (() => void)[] = []
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
   cleanup()
   window.removeEventListener('click', stopNavigation)
 })
+
+/** The menu as the server renders it, with its behaviour (behaviours/menu.ts) installed. */
+function renderMenu(extra: React.ReactNode = null) {
+  render(
+    <>
+      <MenuNav items={menu} />
+      {extra}
+    </>,
+  )
+  stops.push(installMenu(screen.getByRole('navigation', { name: 'Menu principal' })))
+}
 
 function subToggle(label: string) {
   return screen.getByRole('button', { name: `Sous-menu ${label}` })
@@ -40,7 +54,7 @@ function subToggle(label: string) {
 
 describe('MenuNav', () => {
   it('renders a labelled navigation with links and collapsed disclosure buttons', () => {
-    render(<MenuNav items={menu} />)
+    renderMenu()
     const nav = screen.getByRole('navigation', { name: 'Menu principal' })
     expect(within(nav).getByRole('link', { name: 'Réalisations' })).toHaveProperty('pathname', '/realisations')
     for (const label of ['Services', 'Entreprise']) {
@@ -52,7 +66,7 @@ describe('MenuNav', () => {
   })
 
   it('opens a sub-menu on click and closes its siblings', () => {
-    render(<MenuNav items={menu} />)
+    renderMenu()
     fireEvent.click(subToggle('Services'))
     expect(subToggle('Services').getAttribute('aria-expanded')).toBe('true')
     expect(subToggle('Services').closest('li')!.hasAttribute('data-open')).toBe(true)
@@ -67,7 +81,7 @@ describe('MenuNav', () => {
   })
 
   it('closes the open sub-menu on Escape and returns focus to its button', () => {
-    render(<MenuNav items={menu} />)
+    renderMenu()
     fireEvent.click(subToggle('Services'))
     const link = screen.getByRole('link', { name: 'Terrassement' })
     link.focus()
@@ -77,7 +91,7 @@ describe('MenuNav', () => {
   })
 
   it('toggles the mobile menu with French labels, and closes it on Escape or a link click', () => {
-    render(<MenuNav items={menu} />)
+    renderMenu()
     const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.tagName).toBe('UL')
@@ -97,21 +111,26 @@ describe('MenuNav', () => {
   })
 
   it('closes sub-menus on a pointer press outside the navigation', () => {
-    render(
-      <>
-        <MenuNav items={menu} />
-        <p>Contenu</p>
-      </>,
-    )
+    renderMenu(<p>Contenu</p>)
     fireEvent.click(subToggle('Services'))
-    act(() => {
-      screen.getByText('Contenu').dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    })
+    screen.getByText('Contenu').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes an open sub-menu when the focus leaves for another part of the page, not for nowhere', () => {
+    renderMenu(<button type="button">Ailleurs</button>)
+    fireEvent.click(subToggle('Services'))
+    const link = screen.getByRole('link', { name: 'Terrassement' })
+    fireEvent.focusOut(link, { relatedTarget: null })
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('true')
+    fireEvent.focusOut(link, { relatedTarget: screen.getByRole('link', { name: 'Réalisations' }) })
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('true')
+    fireEvent.focusOut(link, { relatedTarget: screen.getByRole('button', { name: 'Ailleurs' }) })
     expect(subToggle('Services').getAttribute('aria-expanded')).toBe('false')
   })
 
   it('marks the current page link (trailing slash ignored)', () => {
-    render(<MenuNav items={menu} />)
+    renderMenu()
     expect(screen.getByRole('link', { name: 'Réalisations' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Services' }).hasAttribute('aria-current')).toBe(false)
   })

@@ -59,3 +59,9 @@ export const ME_ENDPOINT = '/api/users/me'
 export const LOGOUT_ENDPOINT = '/api/users/logout'
 export const MAIN_CONTENT_ID = 'contenu'
 
+
+/**
+ * Marks the header's buttons whose code comes when the visitor turns to the header
+ * (behaviours/header.ts, docs/decisions/071): a click before it came is given again once it is here.
+ */
+export const HEADER_CONTROL_ATTRIBUTE = 'data-header-control'

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installSearch } from './behaviours/search'
 import { SEARCH_CLOSE_ANIMATION_MS, SEARCH_FOCUS_DELAY_MS } from './constants'
-import { SearchBox } from './SearchBox.client'
+import { SearchBox } from './SearchBox'
+import type { SearchVariant } from './types'
 
 /** Records every submit that reached the document and whether something had blocked it. */
 let submits: { prevented: boolean; query: string }[] = []
@@ -17,7 +20,9 @@ beforeEach(() => {
   submits = []
   document.addEventListener('submit', recordSubmit)
 })
+const stops: (() => void)[] = []
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
   cleanup()
   document.removeEventListener('submit', recordSubmit)
   vi.useRealTimers()
@@ -26,16 +31,25 @@ afterEach(() => {
 const icon = () => screen.getByRole('button', { name: 'Rechercher' })
 const field = () => screen.getByLabelText('Rechercher sur le site', { selector: 'input' }) as HTMLInputElement
 
+/** The search box as the server renders it, with its behaviour (behaviours/search.ts) installed. */
+function renderSearch(variant: SearchVariant, extra: ReactNode = null) {
+  const { container } = render(
+    <>
+      <SearchBox variant={variant} />
+      {extra}
+    </>,
+  )
+  stops.push(installSearch(container.querySelector<HTMLElement>('.site-search')!))
+}
+
 function openSearch() {
   fireEvent.click(icon())
-  act(() => {
-    vi.advanceTimersByTime(SEARCH_FOCUS_DELAY_MS)
-  })
+  vi.advanceTimersByTime(SEARCH_FOCUS_DELAY_MS)
 }
 
 describe('SearchBox', () => {
   it('opens a GET /recherche form with a field named s, fades in and focuses the field', () => {
-    render(<SearchBox variant="dropdown" />)
+    renderSearch('dropdown')
     const toggle = icon()
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     openSearch()
@@ -49,12 +63,12 @@ describe('SearchBox', () => {
   })
 
   it('keeps a no-JS link to the search page', () => {
-    render(<SearchBox variant="fullscreen" />)
+    renderSearch('fullscreen')
     expect(screen.getByRole('link', { name: 'Rechercher sur le site' }).getAttribute('href')).toBe('/recherche')
   })
 
   it('never submits an empty or blank search, whatever submits it', () => {
-    render(<SearchBox variant="dropdown" />)
+    renderSearch('dropdown')
     openSearch()
     fireEvent.submit(screen.getByRole('search'))
     field().value = '   '
@@ -65,20 +79,18 @@ describe('SearchBox', () => {
   })
 
   it('closes on a second click of the icon when the field is empty', () => {
-    render(<SearchBox variant="dropdown" />)
+    renderSearch('dropdown')
     openSearch()
     const toggle = icon()
     fireEvent.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    act(() => {
-      vi.advanceTimersByTime(SEARCH_CLOSE_ANIMATION_MS)
-    })
+    vi.advanceTimersByTime(SEARCH_CLOSE_ANIMATION_MS)
     expect(screen.getByRole('search', { hidden: true }).closest('.site-search__panel')!.hasAttribute('hidden')).toBe(true)
     expect(submits).toHaveLength(0)
   })
 
   it('submits the form on a second click of the icon when the field has text', () => {
-    render(<SearchBox variant="header-cover" />)
+    renderSearch('header-cover')
     openSearch()
     fireEvent.change(field(), { target: { value: '  enrochement ' } })
     fireEvent.click(icon())
@@ -86,7 +98,7 @@ describe('SearchBox', () => {
   })
 
   it('closes on Escape and returns focus to the icon', () => {
-    render(<SearchBox variant="dropdown" />)
+    renderSearch('dropdown')
     openSearch()
     fireEvent.keyDown(field(), { key: 'Escape' })
     const toggle = icon()
@@ -95,26 +107,17 @@ describe('SearchBox', () => {
   })
 
   it('closes with its close control and on a click outside', () => {
-    render(
-      <>
-        <SearchBox variant="dropdown" />
-        <p>Ailleurs</p>
-      </>,
-    )
+    renderSearch('dropdown', <p>Ailleurs</p>)
     openSearch()
     fireEvent.click(screen.getByRole('button', { name: 'Fermer la recherche' }))
     const toggle = icon()
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(toggle)
 
-    act(() => {
-      vi.advanceTimersByTime(SEARCH_CLOSE_ANIMATION_MS)
-    })
+    vi.advanceTimersByTime(SEARCH_CLOSE_ANIMATION_MS)
     openSearch()
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
-    act(() => {
-      screen.getByText('Ailleurs').dispatchEvent(new Event('pointerdown', { bubbles: true }))
-    })
+    screen.getByText('Ailleurs').dispatchEvent(new Event('pointerdown', { bubbles: true }))
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
   })
 })

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SHELL_SETTINGS } from '../site-settings/defaults'
 import { DEFAULT_TYPOGRAPHY } from '../theme/default-typography'
 import { clampBreakpoint, headerModeCss, mobileMediaQuery } from './breakpoint'
 import { Header } from './Header'
-import { ScrollTop, scrollTopThreshold, showsOnDevice } from './ScrollTop.client'
+import { installScrollTop, scrollTopThreshold, showsOnDevice } from './behaviours/scroll-top'
+import { ScrollTop } from './ScrollTop'
 import type { ShellSettings } from './types'
 
 const settings: ShellSettings = {
@@ -85,20 +86,38 @@ describe('ScrollTop', () => {
     expect(showsOnDevice('header-offset', 'both', false)).toBe(true)
   })
 
-  it('appears past the threshold and scrolls to the top', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    render(<ScrollTop settings={{ scrollTop: { variant: 'simple', device: 'both' }, headerBreakpoint: 1024 }} />)
+  /** The server's button, its behaviour installed, the page scrolled to `y`; returns the button. */
+  async function scrolledTo(y: number, scrollTop: ShellSettings['scrollTop']) {
+    render(<ScrollTop settings={{ scrollTop, headerBreakpoint: 1024 }} />)
+    stops.push(installScrollTop(document))
     const button = screen.getByRole('button', { name: 'Retour en haut de page', hidden: true })
     expect(button.hasAttribute('data-visible')).toBe(false)
-    Object.defineProperty(window, 'scrollY', { value: 150, configurable: true })
-    act(() => {
-      window.dispatchEvent(new Event('scroll'))
-    })
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))))
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+    window.dispatchEvent(new Event('scroll'))
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    return button
+  }
+  const stops: (() => void)[] = []
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop()
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+  })
+
+  it('appears past the threshold and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const button = await scrolledTo(150, { variant: 'simple', device: 'both' })
     expect(button.hasAttribute('data-visible')).toBe(true)
     fireEvent.click(button)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    await new Promise((resolve) => setTimeout(resolve, 400))
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' })
+  })
+
+  it('stays hidden on a phone when the header-offset reading is for desktops only', async () => {
+    mobile = true
+    expect((await scrolledTo(800, { variant: 'header-offset', device: 'desktop' })).hasAttribute('data-visible')).toBe(false)
+    cleanup()
+    for (const stop of stops.splice(0)) stop()
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    expect((await scrolledTo(800, { variant: 'header-offset', device: 'mobile' })).hasAttribute('data-visible')).toBe(true)
   })
 })

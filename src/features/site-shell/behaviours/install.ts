@@ -5,11 +5,14 @@
 import { openLightboxLink, registerLightboxAction } from '../../lightbox'
 import { runActionHash } from '../../link-actions'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
+import { syncColourSwitches } from '../../palette/switch'
+import { armHeaderControls } from './header-intent'
 import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
 import { routedHref, type PageRouter } from './navigation'
 import { installParticles } from './particles'
 import { registerReloadPage } from './reload-page'
 import { installReveal } from './reveal'
+import { installScrollTop } from './scroll-top'
 
 export type PageBehaviourOptions = {
   imageLightbox: boolean
@@ -43,7 +46,9 @@ function inFrame(): boolean {
 export function installPageBehaviours({ imageLightbox, particlesScriptUrl, router = null }: PageBehaviourOptions): () => void {
   const installed: Installed[] = [installLazyBackgrounds(), installReveal(), installParticles(particlesScriptUrl)]
   // The link actions of the page's own features; popups and side panels register theirs as they load.
-  const unregister = [registerLightboxAction(), registerReloadPage()]
+  // The shell's own controls: the scroll-to-top button, the colour switch's pressed state, and the
+  // header's controls, whose code comes when the visitor turns to the header (docs/decisions/071).
+  const unregister = [registerLightboxAction(), registerReloadPage(), installScrollTop(), syncColourSwitches(), armHeaderControls()]
   const scanAll = () => {
     for (const behaviour of installed) behaviour.scan(document)
   }

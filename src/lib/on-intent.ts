@@ -1,0 +1,38 @@
+/**
+ * Code fetched when the visitor turns to a part of the page rather than with the page
+ * (docs/decisions/070, 071): a pointer over it, a finger or a click on it, the keyboard's focus in
+ * it. A failed fetch waits for the next such sign.
+ */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const
+
+export type Intent = {
+  /** Stops listening (the code is no longer wanted, or a test is over). */
+  undo: () => void
+  /** Whether the code has been asked for (and not failed since). */
+  asked: () => boolean
+}
+
+/**
+ * Calls `load` at the first sign that the visitor turns to `target`, or at once when `now`; a
+ * rejected `load` waits for the next sign.
+ */
+export function onIntent(target: EventTarget, load: () => Promise<unknown>, { now = false } = {}): Intent {
+  let asked = false
+  const disarm = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, fetchCode)
+  }
+  const arm = () => {
+    for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, { passive: true })
+  }
+  function fetchCode() {
+    disarm()
+    asked = true
+    load().catch(() => {
+      asked = false
+      arm()
+    })
+  }
+  if (now) fetchCode()
+  else arm()
+  return { undo: disarm, asked: () => asked }
+}
