@@ -6,10 +6,12 @@
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const
 
 export type Intent = {
-  /** Stops listening (the code is no longer wanted, or a test is over). */
+  /** Stops listening for good (the code is no longer wanted, or a test is over). */
   undo: () => void
   /** Whether the code has been asked for (and not failed since). */
   asked: () => boolean
+  /** Asks for the code now, unless it was asked for already (a « Réessayer »). */
+  now: () => void
 }
 
 /**
@@ -18,6 +20,7 @@ export type Intent = {
  */
 export function onIntent(target: EventTarget, load: () => Promise<unknown>, { now = false } = {}): Intent {
   let asked = false
+  let stopped = false
   const disarm = () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, fetchCode)
   }
@@ -25,14 +28,22 @@ export function onIntent(target: EventTarget, load: () => Promise<unknown>, { no
     for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, { passive: true })
   }
   function fetchCode() {
+    if (asked || stopped) return
     disarm()
     asked = true
     load().catch(() => {
       asked = false
-      arm()
+      if (!stopped) arm()
     })
   }
   if (now) fetchCode()
   else arm()
-  return { undo: disarm, asked: () => asked }
+  return {
+    undo: () => {
+      stopped = true
+      disarm()
+    },
+    asked: () => asked,
+    now: fetchCode,
+  }
 }

@@ -13,7 +13,7 @@ import compression from 'next/dist/compiled/compression'
 import { pipeToNodeResponse } from 'next/dist/server/pipe-readable'
 
 import { CONSENT_BANNER_SCRIPT } from '../features/consent/early.mjs'
-import { FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO, SCRIPTS_AFTER_HERO_ID, THEME_SCRIPT } from '../features/site-shell/inline-scripts.mjs'
+import { FIRST_SCREEN_SCRIPT, HEADER_PRESS_SCRIPT, SCRIPTS_AFTER_HERO, SCRIPTS_AFTER_HERO_ID, THEME_SCRIPT } from '../features/site-shell/inline-scripts.mjs'
 import {
   contentSecurityPolicy,
   CSP_HEADER,
@@ -63,7 +63,7 @@ describe('the policy', () => {
     const page = ["'sha256-cGFnZQ=='"]
     const d = directives(contentSecurityPolicy({})(page))
     expect(d['default-src']).toEqual(["'self'"])
-    expect(d['script-src']).toEqual(["'self'", scriptHash(THEME_SCRIPT), scriptHash(FIRST_SCREEN_SCRIPT), scriptHash(SCRIPTS_AFTER_HERO), scriptHash(CONSENT_BANNER_SCRIPT), ...page])
+    expect(d['script-src']).toEqual(["'self'", scriptHash(THEME_SCRIPT), scriptHash(FIRST_SCREEN_SCRIPT), scriptHash(SCRIPTS_AFTER_HERO), scriptHash(CONSENT_BANNER_SCRIPT), scriptHash(HEADER_PRESS_SCRIPT), ...page])
     expect(d['object-src']).toEqual(["'none'"])
     expect(d['base-uri']).toEqual(["'self'"])
     expect(d['form-action']).toEqual(["'self'"])

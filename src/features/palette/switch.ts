@@ -4,11 +4,12 @@
  * 90 days, then either reloads (forceReload) or flips `data-palette` and the `dark` class.
  */
 import { setCookie } from '../../lib/cookies'
+import { COLOUR_SWITCH_ATTRIBUTE } from '../site-shell/inline-scripts.mjs'
 import { applyPalette, PALETTE_ATTRIBUTE } from './colour'
 import { COLOUR_COOKIE, COLOUR_COOKIE_DAYS } from './constants'
 
-/** The switch's settings, on its button: `r` reload, `s` the switched palette is dark, `d` the default one is. */
-export const COLOUR_SWITCH_ATTRIBUTE = 'data-colour-switch'
+/** The switch's settings, on its button (COLOUR_SWITCH_ATTRIBUTE): `r` reload, `s` the switched palette is dark, `d` the default one is. */
+export { COLOUR_SWITCH_ATTRIBUTE }
 export type ColourSwitchConfig = { r: boolean; s: boolean; d: boolean }
 
 const isSwitched = (root: HTMLElement) => root.getAttribute(PALETTE_ATTRIBUTE) === 'switched'

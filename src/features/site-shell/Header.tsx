@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { ColourSwitch, isDarkPalette } from '../palette'
 import { AccountMenu } from './AccountMenu.client'
 import { clampBreakpoint, headerModeCss } from './breakpoint'
+import { HEADER_PRESS_SCRIPT } from './inline-scripts.mjs'
 import { MAIN_CONTENT_ID } from './constants'
 import { MoonIcon, SunIcon } from './icons'
 import { MenuNav } from './MenuNav.client'
@@ -56,6 +57,8 @@ export function Header({ settings, tools }: HeaderProps) {
           </div>
         </div>
       </header>
+      {/* Keeps a press of the header's controls made before the page's code listens (docs/decisions/071). */}
+      <script dangerouslySetInnerHTML={{ __html: HEADER_PRESS_SCRIPT }} />
     </>
   )
 }

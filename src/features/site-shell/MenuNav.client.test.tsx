@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installMenu } from './behaviours/menu'
 import { MenuNav } from './MenuNav.client'
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/realisations/' }))
+const route = vi.hoisted(() => ({ path: '/realisations/' }))
+vi.mock('next/navigation', () => ({ usePathname: () => route.path }))
 import type { MenuItem } from './types'
 
 const menu: MenuItem[] = [
@@ -39,13 +40,15 @@ afterEach(() => {
 
 /** The menu as the server renders it, with its behaviour (behaviours/menu.ts) installed. */
 function renderMenu(extra: React.ReactNode = null) {
-  render(
+  route.path = '/realisations/'
+  const rendered = render(
     <>
       <MenuNav items={menu} />
       {extra}
     </>,
   )
   stops.push(installMenu(screen.getByRole('navigation', { name: 'Menu principal' })))
+  return rendered
 }
 
 function subToggle(label: string) {
@@ -133,5 +136,19 @@ describe('MenuNav', () => {
     renderMenu()
     expect(screen.getByRole('link', { name: 'Réalisations' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Services' }).hasAttribute('aria-current')).toBe(false)
+  })
+
+  it('keeps what the visitor opened when a client-side navigation marks another page', () => {
+    const { rerender } = renderMenu()
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
+    fireEvent.click(subToggle('Services'))
+    // The layout's component renders again for the new page; what the behaviour opened stays open.
+    route.path = '/entreprise'
+    rerender(<MenuNav items={menu} />)
+    expect(screen.getByRole('link', { name: 'Entreprise' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Réalisations' }).hasAttribute('aria-current')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe('true')
+    expect(subToggle('Services').getAttribute('aria-expanded')).toBe('true')
+    expect(subToggle('Services').closest('li')!.hasAttribute('data-open')).toBe(true)
   })
 })

@@ -64,4 +64,4 @@ export const MAIN_CONTENT_ID = 'contenu'
  * Marks the header's buttons whose code comes when the visitor turns to the header
  * (behaviours/header.ts, docs/decisions/071): a click before it came is given again once it is here.
  */
-export const HEADER_CONTROL_ATTRIBUTE = 'data-header-control'
+export { HEADER_CONTROL_ATTRIBUTE } from './inline-scripts.mjs'

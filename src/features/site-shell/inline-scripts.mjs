@@ -80,5 +80,31 @@ export const SCRIPTS_AFTER_HERO =
   `for(i=0;i<m.length;i++)if(!m[i].complete){wait++;m[i].addEventListener('load',one);m[i].addEventListener('error',one)}` +
   `if(!wait)painted()})()`
 
+/** On the header's buttons whose code comes when the visitor turns to the header (docs/decisions/071). */
+export const HEADER_CONTROL_ATTRIBUTE = 'data-header-control'
+/** On the colour switch: its settings (palette/switch.ts). */
+export const COLOUR_SWITCH_ATTRIBUTE = 'data-colour-switch'
+/** On <html> once the header's own code listens for presses (behaviours/header-intent.ts). */
+export const HEADER_ARMED_ATTRIBUTE = 'data-header-armed'
+/** On <html>: the rank, among the header's controls, of the one pressed before that. */
+export const HEADER_PRESSED_ATTRIBUTE = 'data-header-pressed'
+
+/**
+ * Run by the parser right after the header: until the page's behaviours listen themselves, a press
+ * of one of the header's controls (the menu, the search, the colour switch) is kept on <html>, so a
+ * tap made while the page is still coming is not lost (behaviours/header-intent.ts gives it again).
+ */
+export const HEADER_PRESS_SCRIPT =
+  `(function(){var d=document,h=d.documentElement,q='[${HEADER_CONTROL_ATTRIBUTE}],[${COLOUR_SWITCH_ATTRIBUTE}]';` +
+  `d.addEventListener('click',function(e){if(h.hasAttribute('${HEADER_ARMED_ATTRIBUTE}'))return;` +
+  `var c=e.target&&e.target.closest?e.target.closest(q):null,l=d.querySelectorAll(q),i;` +
+  `for(i=0;c&&i<l.length;i++)if(l[i]===c)h.setAttribute('${HEADER_PRESSED_ATTRIBUTE}',String(i))},true)})()`
+
 /** Every inline script the site's own components render (the framework's are marked at render), the consent banner's included. */
-export const SHELL_INLINE_SCRIPTS = [THEME_SCRIPT, FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO, CONSENT_BANNER_SCRIPT]
+export const SHELL_INLINE_SCRIPTS = [
+  THEME_SCRIPT,
+  FIRST_SCREEN_SCRIPT,
+  SCRIPTS_AFTER_HERO,
+  CONSENT_BANNER_SCRIPT,
+  HEADER_PRESS_SCRIPT,
+]

@@ -6,6 +6,7 @@ import { DEFAULT_TYPOGRAPHY } from '../../theme/default-typography'
 import { Header } from '../Header'
 import type { ShellSettings } from '../types'
 import * as headerModule from './header'
+import { HEADER_PRESS_SCRIPT } from '../inline-scripts.mjs'
 import { armHeaderControls } from './header-intent'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }))
@@ -45,8 +46,15 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   document.documentElement.removeAttribute('data-palette')
+  document.documentElement.removeAttribute('data-header-pressed')
   document.documentElement.className = ''
+  document.querySelector('.lazy-failure')?.remove()
 })
+
+// The inline script after the header, run once as the parser would: it listens on the document for
+// the rest of the file, and stands aside once the page's behaviours are armed.
+// eslint-disable-next-line no-new-func -- the test runs the exact inline script the page ships
+new Function(HEADER_PRESS_SCRIPT)()
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const menuToggle = () => screen.getByRole('button', { name: /le menu$/ })
@@ -98,5 +106,64 @@ describe('the header’s controls, fetched on intent', () => {
     code.arrive()
     await flush()
     expect(document.documentElement.getAttribute('data-palette')).toBe('switched')
+  })
+
+  it('keeps a press made before the page’s code listened, and plays it once the code came', async () => {
+    render(<Header settings={settings} />)
+    fireEvent.click(menuToggle())
+    const code = slowCode()
+    stops.push(armHeaderControls(document, code.load))
+    // Asked for at once: the visitor already pressed.
+    expect(code.load).toHaveBeenCalledOnce()
+    code.arrive()
+    await flush()
+    expect(menuToggle().getAttribute('aria-expanded')).toBe('true')
+    // Armed, the inline script keeps nothing more.
+    fireEvent.click(menuToggle())
+    expect(document.documentElement.hasAttribute('data-header-pressed')).toBe(false)
+  })
+
+  it('says so in French when the code cannot come after a press, « Réessayer » fetching it and playing the press', async () => {
+    render(<Header settings={settings} />)
+    const code = slowCode()
+    stops.push(armHeaderControls(document, code.load))
+    fireEvent.click(menuToggle())
+    code.fail()
+    await flush()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toMatch(/Réessayer/)
+    expect(menuToggle().getAttribute('aria-expanded')).toBe('false')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(code.load).toHaveBeenCalledTimes(2)
+    code.arrive()
+    await flush()
+    expect(menuToggle().getAttribute('aria-expanded')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('forgets a press whose code could not come: a later gesture on the header does not play it', async () => {
+    render(<Header settings={settings} />)
+    const code = slowCode()
+    stops.push(armHeaderControls(document, code.load))
+    fireEvent.click(screen.getByRole('button', { name: 'Basculer les couleurs du site' }))
+    code.fail()
+    await flush()
+    fireEvent.pointerOver(screen.getByRole('banner'))
+    code.arrive()
+    await flush()
+    expect(document.documentElement.getAttribute('data-palette')).toBe('default')
+  })
+
+  it('leads a press on the search to the search page when its code cannot come', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    render(<Header settings={settings} />)
+    const code = slowCode()
+    stops.push(armHeaderControls(document, code.load))
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }))
+    code.fail()
+    await flush()
+    expect(assign).toHaveBeenCalledWith('/recherche')
   })
 })
