@@ -1,7 +1,8 @@
 // The build's static files and those of public/ compressed once, each copy beside its file
-// (`x.js.br`, `x.js.gz`), by `npm start` and `npm test` after every build: a web server in front of the site sends them as
-// they are (docs/deploy.md, nginx's `brotli_static` and `gzip_static`), with the same bytes and
-// ratios as the site's own server (static-files.mjs), and without compressing at each request.
+// (`x.js.br`, `x.js.gz`), by `npm start` and `npm test` after every build: a web server in front
+// of the site sends them as they are (docs/deploy.md, nginx's `brotli_static` and `gzip_static`),
+// with the same bytes and ratios as the site's own server (static-files.mjs), and without
+// compressing at each request.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 

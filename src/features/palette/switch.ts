@@ -8,8 +8,8 @@ import { COLOUR_SWITCH_ATTRIBUTE } from '../site-shell/inline-scripts.mjs'
 import { applyPalette, PALETTE_ATTRIBUTE } from './colour'
 import { COLOUR_COOKIE, COLOUR_COOKIE_DAYS } from './constants'
 
-/** The switch's settings, on its button (COLOUR_SWITCH_ATTRIBUTE): `r` reload, `s` the switched palette is dark, `d` the default one is. */
 export { COLOUR_SWITCH_ATTRIBUTE }
+/** The switch's settings, on its button (COLOUR_SWITCH_ATTRIBUTE): `r` reload, `s` the switched palette is dark, `d` the default one is. */
 export type ColourSwitchConfig = { r: boolean; s: boolean; d: boolean }
 
 const isSwitched = (root: HTMLElement) => root.getAttribute(PALETTE_ATTRIBUTE) === 'switched'

@@ -17,16 +17,32 @@ import type { ScrollTopDevice, ScrollTopVariant } from '../types'
 import { SITE_HEADER_SELECTOR } from './anchors'
 
 export function scrollTopThreshold(variant: ScrollTopVariant, headerHeight: number | null): number {
-  return variant === 'header-offset'
-    ? headerHeight !== null
-      ? headerHeight + SCROLL_TOP_HEADER_EXTRA_PX
-      : SCROLL_TOP_OFFSET_THRESHOLD_PX
-    : SCROLL_TOP_SIMPLE_THRESHOLD_PX
+  switch (variant) {
+    case 'simple':
+      return SCROLL_TOP_SIMPLE_THRESHOLD_PX
+    case 'header-offset':
+      return headerHeight !== null ? headerHeight + SCROLL_TOP_HEADER_EXTRA_PX : SCROLL_TOP_OFFSET_THRESHOLD_PX
+    default: {
+      const unreachable: never = variant
+      return unreachable
+    }
+  }
 }
 
 export function showsOnDevice(variant: ScrollTopVariant, device: ScrollTopDevice, isMobile: boolean): boolean {
-  if (variant === 'simple' || device === 'both') return true
-  return device === 'mobile' ? isMobile : !isMobile
+  if (variant === 'simple') return true
+  switch (device) {
+    case 'both':
+      return true
+    case 'desktop':
+      return !isMobile
+    case 'mobile':
+      return isMobile
+    default: {
+      const unreachable: never = device
+      return unreachable
+    }
+  }
 }
 
 /** Installs the behaviour on the page's button; returns what removes it. */
