@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { addCompileHints } from './compile-hints.mjs'
 import { precompress } from './precompress.mjs'
 import { isCompressedCopy } from '../src/server/static-files.mjs'
 
@@ -15,7 +16,11 @@ const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package.json', 'packag
 export function run(cmd, args, { env = {}, quiet = false, cwd = ROOT } = {}) {
   return new Promise((resolve, reject) => {
     // stdin is never a pipe: tsx's loader, used by the Payload CLI, stalls on an open stdin pipe.
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, ...env } })
+    const child = spawn(cmd, args, {
+      cwd,
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    })
     let output = ''
     child.stdout?.on('data', (d) => (output += d))
     child.stderr?.on('data', (d) => (output += d))
@@ -97,6 +102,13 @@ export async function buildIfNeeded({ force = false } = {}) {
     console.log('› Construction du site (next build)…')
     await run(bin('next'), ['build'], { env: { NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' } })
     fs.writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
+  }
+  // Before the compressed copies, which are written from the marked files (docs/decisions/072).
+  try {
+    const marked = await addCompileHints(path.join(ROOT, '.next'))
+    if (marked) console.log(`› Scripts du premier chargement marqués pour la compilation : ${marked}.`)
+  } catch (error) {
+    console.log(`  Scripts du premier chargement non marqués : ${error.message}`)
   }
   // For a web server in front of the site (docs/deploy.md): nothing to do once written. Without
   // them the site compresses for itself and nginx sends the files as they are: never a reason not

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib'
 
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs'
 import { behavioursReady, collectScripts, expect, test, type Script } from './fixtures'
 
 const BUDGET_BYTES = 170 * 1024
@@ -31,6 +32,19 @@ for (const path of ['/', '/services/terrassement', '/contact', '/devis', '/estim
     expect(total, `JavaScript de ${path} : ${(total / 1024).toFixed(1)} Ko gzip\n${detail}`).toBeLessThanOrEqual(BUDGET_BYTES)
   })
 }
+
+// docs/decisions/072: Chrome compiles these files whole while they stream in, instead of function by
+// function inside the task that starts the page, where a phone's first tap would wait.
+test('chaque script du premier chargement d’une page de contenu est marqué pour être compilé d’avance', { tag: '@desktop' }, async ({ page }) => {
+  const scripts = collectScripts(page)
+  await page.goto('/mentions-legales')
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  const loaded = await scripts()
+  expect(loaded.length).toBeGreaterThan(5)
+  const unmarked = loaded.filter((s) => !s.body.toString('utf8').startsWith(COMPILE_HINT)).map((s) => new URL(s.url).pathname)
+  expect(unmarked, 'scripts sans l’indication de compilation').toEqual([])
+})
 
 test('le code de la visionneuse n’est chargé qu’à la première ouverture', async ({ page, lightbox }) => {
   const scripts = collectScripts(page)

@@ -1,0 +1,74 @@
+// The site's first-load scripts marked for eager compilation (docs/decisions/072). V8 compiles a
+// function the first time it is called, on the main thread; the framework's files are module
+// factories that all run once the page starts, so that compilation piled up inside the one long task
+// that starts the page (about two thirds of it, measured in traces). Chrome reads the magic comment
+// `//# allFunctionsCalledOnLoad` at the very start of a script and compiles all its functions at
+// once, off the main thread while the file streams in; other browsers see a comment.
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/** The route group of the public site's pages (src/app/(site)); the back office is not hinted. */
+const SITE_ROUTES = '(site)'
+
+/**
+ * The scripts a first visit to a page of the public site loads: the framework's files
+ * (`rootMainFiles` of each page's build manifest) and the pages' own entries (`entryJSFiles` of
+ * their client reference manifests), as paths under `.next/`.
+ * @param {string} nextDir the build's folder (`.next`)
+ * @returns {Promise<string[]>}
+ */
+export async function firstLoadScripts(nextDir) {
+  const routes = path.join(nextDir, 'server', 'app', SITE_ROUTES)
+  const entries = await fs.readdir(routes, { recursive: true, withFileTypes: true }).catch(() => [])
+  const files = new Set()
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const file = path.join(entry.parentPath ?? entry.path, entry.name)
+    if (entry.name === 'build-manifest.json') {
+      const manifest = JSON.parse(await fs.readFile(file, 'utf8'))
+      for (const script of manifest.rootMainFiles ?? []) files.add(script)
+    } else if (entry.name.endsWith('_client-reference-manifest.js')) {
+      for (const script of clientEntries(await fs.readFile(file, 'utf8'))) files.add(script)
+    }
+  }
+  return [...files].filter((file) => file.startsWith('static/') && file.endsWith('.js')).sort()
+}
+
+/**
+ * The `entryJSFiles` of a client reference manifest. The file is a script that assigns a JSON
+ * object (`globalThis.__RSC_MANIFEST[…] = {…}`): its object is read as JSON, never run.
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function clientEntries(source) {
+  const assignment = source.indexOf('] =')
+  const start = assignment < 0 ? -1 : source.indexOf('{', assignment)
+  const end = source.lastIndexOf('}')
+  if (start < 0 || end < start) return []
+  const manifest = JSON.parse(source.slice(start, end + 1))
+  return Object.values(manifest.entryJSFiles ?? {}).flat()
+}
+
+/**
+ * Puts COMPILE_HINT at the start of each first-load script that lacks it; run after each build and
+ * before its compressed copies are written (their freshness follows the file's time). A second run
+ * changes nothing.
+ * @param {string} nextDir
+ * @returns {Promise<number>} how many files were marked
+ */
+export async function addCompileHints(nextDir) {
+  let marked = 0
+  for (const script of await firstLoadScripts(nextDir)) {
+    const file = path.join(nextDir, script)
+    const body = await fs.readFile(file, 'utf8').catch(() => null)
+    if (body === null || body.startsWith(COMPILE_HINT)) continue
+    // Written aside, then renamed: the site's server reading meanwhile sees the whole file or the old one.
+    const partial = `${file}.${process.pid}.tmp`
+    await fs.writeFile(partial, COMPILE_HINT + body)
+    await fs.rename(partial, file)
+    marked++
+  }
+  return marked
+}
