@@ -17,11 +17,13 @@ const SITE_ROUTES = '(site)'
  * (`rootMainFiles` of each page's build manifest) and the pages' own entries (`entryJSFiles` of
  * their client reference manifests), as paths under `.next/`.
  * @param {string} nextDir the build's folder (`.next`)
+ * @param {string} [routes] the folder of the routes under `app/`: the public site's by default,
+ * the whole app for the bench's bare Next.js page (scripts/bench/floor.mjs)
  * @returns {Promise<string[]>}
  */
-export async function firstLoadScripts(nextDir) {
-  const routes = path.join(nextDir, 'server', 'app', SITE_ROUTES)
-  const entries = await fs.readdir(routes, { recursive: true, withFileTypes: true }).catch(() => [])
+export async function firstLoadScripts(nextDir, routes = SITE_ROUTES) {
+  const folder = path.join(nextDir, 'server', 'app', routes)
+  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => [])
   const files = new Set()
   for (const entry of entries) {
     if (!entry.isFile()) continue
@@ -51,22 +53,26 @@ export function clientEntries(source) {
   return Object.values(manifest.entryJSFiles ?? {}).flat()
 }
 
+const HINT_BYTES = Buffer.from(COMPILE_HINT)
+
 /**
  * Puts COMPILE_HINT at the start of each first-load script that lacks it; run after each build and
  * before its compressed copies are written (their freshness follows the file's time). A second run
  * changes nothing.
  * @param {string} nextDir
+ * @param {string} [routes] as for firstLoadScripts
  * @returns {Promise<number>} how many files were marked
  */
-export async function addCompileHints(nextDir) {
+export async function addCompileHints(nextDir, routes = SITE_ROUTES) {
   let marked = 0
-  for (const script of await firstLoadScripts(nextDir)) {
+  for (const script of await firstLoadScripts(nextDir, routes)) {
     const file = path.join(nextDir, script)
-    const body = await fs.readFile(file, 'utf8').catch(() => null)
-    if (body === null || body.startsWith(COMPILE_HINT)) continue
+    // Bytes, not text: the file is written back exactly as the build wrote it, behind the comment.
+    const body = await fs.readFile(file).catch(() => null)
+    if (body === null || body.subarray(0, HINT_BYTES.length).equals(HINT_BYTES)) continue
     // Written aside, then renamed: the site's server reading meanwhile sees the whole file or the old one.
     const partial = `${file}.${process.pid}.tmp`
-    await fs.writeFile(partial, COMPILE_HINT + body)
+    await fs.writeFile(partial, Buffer.concat([HINT_BYTES, body]))
     await fs.rename(partial, file)
     marked++
   }

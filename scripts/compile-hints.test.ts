@@ -47,13 +47,14 @@ function buildFolder() {
   )
   write(
     path.join(app, '(payload)', 'admin', 'page', 'build-manifest.json'),
-    JSON.stringify({ rootMainFiles: ['static/chunks/admin-framework.js'] }),
+    // The back office starts on the same framework files; its own entries are its own.
+    JSON.stringify({ rootMainFiles: framework }),
   )
   write(
     path.join(app, '(payload)', 'admin', 'page_client-reference-manifest.js'),
     clientManifest('/(payload)/admin/page', { '[project]/src/app/(payload)/layout': ['static/chunks/admin.js'] }),
   )
-  const chunks = ['react-dom', 'turbopack-runtime', 'site-layout', 'news', 'admin-framework', 'admin', 'polyfills', 'form-island']
+  const chunks = ['react-dom', 'turbopack-runtime', 'site-layout', 'news', 'admin', 'polyfills', 'form-island']
   for (const name of chunks)
     write(path.join(next, 'static', 'chunks', `${name}.js`), `(globalThis.TURBOPACK||[]).push(["${name}",1,e=>{e.v(1)}]);\n`)
   const read = (name: string) => fs.readFileSync(path.join(next, 'static', 'chunks', `${name}.js`), 'utf8')
@@ -61,7 +62,7 @@ function buildFolder() {
 }
 
 describe('the first-load scripts marked for eager compilation', () => {
-  it('finds the framework’s files and the site pages’ entries, and not the back office’s', async () => {
+  it('finds the framework’s files and the site pages’ entries, and not the back office’s own entries', async () => {
     const { next } = buildFolder()
     expect(await firstLoadScripts(next)).toEqual([
       'static/chunks/news.js',
@@ -77,12 +78,29 @@ describe('the first-load scripts marked for eager compilation', () => {
     expect(await addCompileHints(next)).toBe(4)
     expect(read('react-dom')).toBe(COMPILE_HINT + before)
     for (const name of ['turbopack-runtime', 'site-layout', 'news']) expect(read(name).startsWith(COMPILE_HINT)).toBe(true)
-    // The back office, the old browsers' polyfills and the chunks fetched on use keep their lazy compilation.
-    for (const name of ['admin-framework', 'admin', 'polyfills', 'form-island']) expect(read(name).startsWith('//')).toBe(false)
+    // The back office's own entries, the old browsers' polyfills and the chunks fetched on use keep their lazy compilation.
+    for (const name of ['admin', 'polyfills', 'form-island']) expect(read(name).startsWith('//')).toBe(false)
     // A second start after the same build changes nothing.
     expect(await addCompileHints(next)).toBe(0)
     expect(read('react-dom')).toBe(COMPILE_HINT + before)
     expect(fs.readdirSync(path.join(next, 'static', 'chunks')).filter((name) => name.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('marks every route’s first load when asked for the whole app, as for the bench’s bare page', async () => {
+    const { next, read } = buildFolder()
+    expect(await firstLoadScripts(next, '')).toContain('static/chunks/admin.js')
+    expect(await addCompileHints(next, '')).toBe(5)
+    expect(read('admin').startsWith(COMPILE_HINT)).toBe(true)
+  })
+
+  it('keeps the build’s bytes exactly behind the comment, whatever they are', async () => {
+    const { next } = buildFolder()
+    const file = path.join(next, 'static', 'chunks', 'news.js')
+    // Not valid UTF-8: read as text and written back, it would change.
+    const bytes = Buffer.from([0x2f, 0x2a, 0xff, 0xfe, 0x2a, 0x2f, 0x0a])
+    fs.writeFileSync(file, bytes)
+    await addCompileHints(next)
+    expect(fs.readFileSync(file).equals(Buffer.concat([Buffer.from(COMPILE_HINT), bytes]))).toBe(true)
   })
 
   it('skips a listed file that is not there, and a folder without a build', async () => {

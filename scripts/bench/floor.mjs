@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { addCompileHints } from '../compile-hints.mjs'
 import { run } from '../lib.mjs'
 import { precompress } from '../precompress.mjs'
 
@@ -99,6 +100,8 @@ export async function startFloor({ root, base, pages, port, read = async (p) => 
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
   const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
   await run(process.execPath, [next, 'build', dir], { cwd: dir, env })
+  // Marked as the site's are (docs/decisions/072): the ratio to the floor stays the site's own cost.
+  await addCompileHints(path.join(dir, '.next'), '')
   await precompress(path.join(dir, '.next', 'static'))
   const server = spawn(process.execPath, [next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'inherit' })
   return { dir, base: `http://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') }
