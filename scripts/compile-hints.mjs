@@ -3,13 +3,16 @@
 // factories that all run once the page starts, so that compilation piled up inside the one long task
 // that starts the page (about two thirds of it, measured in traces). Chrome reads the magic comment
 // `//# allFunctionsCalledOnLoad` at the very start of a script and compiles all its functions at
-// once, off the main thread while the file streams in; other browsers see a comment.
+// once, off the main thread when the file is streamed in; other browsers see a comment.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** The route group of the public site's pages (src/app/(site)); the back office is not hinted. */
+/**
+ * The route group of the public site's pages (src/app/(site)). The back office starts on the same
+ * framework files, so it gets them marked; its own entries are left lazy.
+ */
 const SITE_ROUTES = '(site)'
 
 /**
