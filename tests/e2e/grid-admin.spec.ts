@@ -119,13 +119,17 @@ test.describe('grids built by staff in the back office', { tag: '@desktop' }, ()
       // Each field shows its message. The admin (Payload 3.90, payloadcms/payload#14858) may clear them
       // when a form-state answer asked for before the save comes back after it; a staff member then
       // presses the button again, and that second refusal keeps them (nothing is changing any more).
-      const widgetIdError = grid.error('Identifiant de la grille')
+      // The late answer may clear any of the three, not only the first: each is waited for.
+      const errors = [
+        [grid.error('Identifiant de la grille'), 'Identifiant invalide : lettres et chiffres seulement (40 au plus), sans tiret ni espace.'],
+        [grid.error('Éléments par page'), 'Entre 1 et 48, nombre entier.'],
+        [grid.error('Filtres'), 'Ces filtres n’appartiennent pas à la source choisie (Engins (location)) : Médias de grille (photos et vidéos) — Services.'],
+      ] as const
       await expect(async () => {
-        if (!(await widgetIdError.isVisible())) await publish.click()
-        await expect(widgetIdError).toHaveText('Identifiant invalide : lettres et chiffres seulement (40 au plus), sans tiret ni espace.', { timeout: 5_000 })
+        const shown = await Promise.all(errors.map(([error]) => error.isVisible()))
+        if (shown.includes(false)) await publish.click()
+        for (const [error, message] of errors) await expect(error).toHaveText(message, { timeout: 5_000 })
       }).toPass({ timeout: 40_000 })
-      await expect(grid.error('Éléments par page')).toHaveText('Entre 1 et 48, nombre entier.')
-      await expect(grid.error('Filtres')).toHaveText('Ces filtres n’appartiennent pas à la source choisie (Engins (location)) : Médias de grille (photos et vidéos) — Services.')
       await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
       expect(await pagesAt(api, slug)).toEqual([])
       expect((await page.request.get(`/${slug}`)).status()).toBe(404)
