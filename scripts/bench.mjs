@@ -241,16 +241,21 @@ async function measureJs(executablePath) {
     page.on('request', (request) => {
       if (request.url().startsWith(BASE)) asked.push(new URL(request.url()).pathname)
     })
-    page.on('response', async (response) => {
+    // Each body is read after its answer: every read started is awaited before a sum, so a script
+    // that arrived with the page is never counted with the ones of the visitor's first gesture.
+    const reading = new Set()
+    const allRead = () => Promise.all(reading)
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
-      try {
-        const body = await response.body()
-        scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length)
-      } catch {
+      const read = response.body().then(
+        (body) => void scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length),
         // a script that failed to load has no body to count
-      }
+        () => {},
+      )
+      reading.add(read)
     })
     await page.goto(BASE + p, { waitUntil: 'networkidle' })
+    await allRead()
     const sum = () => [...scripts.values()].reduce((a, b) => a + b, 0)
     const first = { files: scripts.size, bytes: sum(), requests: asked.length, me: asked.includes('/api/users/me') }
     // A form's code that waits for the visitor (validation, masks, uploads…) is fetched on their
@@ -260,6 +265,7 @@ async function measureJs(executablePath) {
       await field.focus()
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)
+      await allRead()
     }
     await page.close()
     results.push({
