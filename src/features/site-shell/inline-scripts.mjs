@@ -58,7 +58,9 @@ export const SCRIPTS_STATE_ATTRIBUTE = 'data-scripts'
  * script files into inert elements (HELD_SCRIPT_TYPE, address in HELD_SCRIPT_SOURCE): asked for at
  * once, they would share a phone's slow link with the hero image and the largest paint would wait
  * for them. They are asked for as soon as the first screen's high-priority images (the hero, the
- * logo) are in and painted (one frame later); at once when there is none or they are in already;
+ * logo) are in, decoded and painted (two frames later: the first frame may not show them yet, and a
+ * file asked for before the largest paint counts against it in Lighthouse's simulation); at once
+ * when there is none or they are in already;
  * on the visitor's first tap, key or focus, so that a page used before its hero arrives comes alive
  * at once; and after 3 s at most, whatever happens. Each is a new async <script> (the policy allows
  * the site's own files), in the order of the page, once the whole page is parsed.
@@ -73,7 +75,9 @@ export const SCRIPTS_AFTER_HERO =
   `for(k=0;k<l.length;k++){a=l[k];s=d.createElement('script');s.src=a.getAttribute('${HELD_SCRIPT_SOURCE}');s.async=true;` +
   `if(a.hasAttribute('crossorigin'))s.crossOrigin=a.getAttribute('crossorigin');` +
   `s.onload=s.onerror=ran;a.parentNode.replaceChild(s,a)}}` +
-  `function painted(){w.requestAnimationFrame(function(){setTimeout(go,0)})}` +
+  `function later(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+  `function painted(){var p=[],j;for(j=0;j<m.length;j++)if(m[j].decode)p.push(m[j].decode().catch(function(){}));` +
+  `if(p.length&&w.Promise)Promise.all(p).then(later);else later()}` +
   `state('held');for(i=0;i<ev.length;i++)w.addEventListener(ev[i],go,{capture:true,passive:true});setTimeout(go,3000);` +
   `var m=d.querySelectorAll('img[fetchpriority="high"]'),wait=0;` +
   `function one(){if(--wait===0)painted()}` +
