@@ -244,7 +244,13 @@ async function measureJs(executablePath) {
     // Each body is read after its answer: every read started is awaited before a sum, so a script
     // that arrived with the page is never counted with the ones of the visitor's first gesture.
     const reading = new Set()
-    const allRead = () => Promise.all(reading)
+    const allRead = async () => {
+      // An answer may come while waiting: read again until no new read started.
+      for (let started = -1; started !== reading.size; ) {
+        started = reading.size
+        await Promise.all(reading)
+      }
+    }
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       const read = response.body().then(

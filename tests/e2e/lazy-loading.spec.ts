@@ -189,8 +189,12 @@ test.describe('images d’une page', () => {
 
     releaseHero()
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    // The frame that paints it, then the scripts.
-    await page.clock.runFor(100)
+    // Its decoding (which the stopped clock does not hold), then the frames that paint it, then the
+    // scripts: the clock is moved on by a frame until they are asked for.
+    await expect(async () => {
+      await page.clock.runFor(20)
+      await expect(page.locator('html')).not.toHaveAttribute('data-scripts', 'held', { timeout: 200 })
+    }).toPass({ timeout: 10_000 })
     await expect(page.locator('html')).toHaveAttribute('data-scripts', 'run')
     expect(order.indexOf('script')).toBeGreaterThan(order.indexOf('hero'))
     // And the page comes alive: the reveal behaviours are installed by the scripts.

@@ -59,8 +59,8 @@ export const SCRIPTS_STATE_ATTRIBUTE = 'data-scripts'
  * once, they would share a phone's slow link with the hero image and the largest paint would wait
  * for them. They are asked for as soon as the first screen's high-priority images (the hero, the
  * logo) are in, decoded and painted (two frames later: the first frame may not show them yet, and a
- * file asked for before the largest paint counts against it in Lighthouse's simulation); at once
- * when there is none or they are in already;
+ * file asked for before the largest paint counts against it in Lighthouse's simulation); as soon as
+ * the page is parsed and those frames have passed when there is none or they are in already;
  * on the visitor's first tap, key or focus, so that a page used before its hero arrives comes alive
  * at once; and after 3 s at most, whatever happens. Each is a new async <script> (the policy allows
  * the site's own files), in the order of the page, once the whole page is parsed.

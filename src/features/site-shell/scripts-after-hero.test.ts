@@ -20,7 +20,7 @@ const state = () => document.documentElement.getAttribute(SCRIPTS_STATE_ATTRIBUT
 /** The script elements the browser would fetch and run. */
 const asked = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
 const held = () => document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`).length
-/** The frame after a paint, and the task after it. */
+/** The two frames after the hero's paint, and the task after them. */
 const nextFrame = () => vi.advanceTimersByTimeAsync(50)
 
 describe('the framework’s files, asked for after the hero', () => {
@@ -32,7 +32,7 @@ describe('the framework’s files, asked for after the hero', () => {
     document.documentElement.removeAttribute(SCRIPTS_STATE_ATTRIBUTE)
   })
 
-  it('are held while the hero arrives, then asked for in the page’s order a frame after it is in', async () => {
+  it('are held while the hero arrives, then asked for in the page’s order two frames after it is in', async () => {
     const hero = page()
     await nextFrame()
     expect(state()).toBe('held')
@@ -52,7 +52,21 @@ describe('the framework’s files, asked for after the hero', () => {
     expect(state()).toBe('run')
   })
 
-  it('are asked for a frame after the parse when the hero is in already, or when the page has none', async () => {
+  it('wait for the hero to be decoded before those frames, so that the largest paint comes first', async () => {
+    const hero = page()
+    let decoded = () => {}
+    Object.defineProperty(hero!, 'decode', { value: () => new Promise<void>((resolve) => (decoded = resolve)) })
+    hero!.dispatchEvent(new Event('load'))
+    await nextFrame()
+    await nextFrame()
+    expect(state()).toBe('held')
+    decoded()
+    await nextFrame()
+    expect(state()).toBe('asked')
+    expect(asked()).toHaveLength(2)
+  })
+
+  it('are asked for two frames after the parse when the hero is in already, or when the page has none', async () => {
     page({ heroLoaded: true })
     expect(asked()).toEqual([])
     await nextFrame()
