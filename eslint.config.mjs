@@ -5,9 +5,10 @@ import nextTs from 'eslint-config-next/typescript'
  * Features with a front door (docs/decisions/036): code outside such a feature imports only its
  * entry files, never the modules behind them. `forms`: `@/features/forms` (pages and blocks),
  * `…/server` (route handlers and server reads), `…/payload` (collections and start-up),
- * `…/server-settings.mjs` (what the plain-JavaScript production server reads of its settings).
+ * `…/server-settings.mjs` (what the plain-JavaScript production server reads of its settings),
+ * `…/island` (the form's browser code for the blocks' shared loader, ui/island).
  */
-const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings'], popups: ['server', 'payload', 'page'], 'off-canvas': ['server', 'payload', 'first-use'] }
+const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings', 'island'], popups: ['server', 'payload', 'page'], 'off-canvas': ['server', 'payload', 'first-use'] }
 
 /** An import source that reaches inside `feature` from outside it: by alias or path, or from a sibling feature. */
 const insideOf = (feature, entries) => {

@@ -16,16 +16,20 @@ export type Intent = {
 
 /**
  * Calls `load` at the first sign that the visitor turns to `target`, or at once when `now`; a
- * rejected `load` waits for the next sign.
+ * rejected `load` waits for the next sign. `events` are the signs (INTENT_EVENTS unless told).
  */
-export function onIntent(target: EventTarget, load: () => Promise<unknown>, { now = false } = {}): Intent {
+export function onIntent(
+  target: EventTarget,
+  load: () => Promise<unknown>,
+  { now = false, events = INTENT_EVENTS }: { now?: boolean; events?: readonly string[] } = {},
+): Intent {
   let asked = false
   let stopped = false
   const disarm = () => {
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, fetchCode)
+    for (const type of events) target.removeEventListener(type, fetchCode)
   }
   const arm = () => {
-    for (const type of INTENT_EVENTS) target.addEventListener(type, fetchCode, { passive: true })
+    for (const type of events) target.addEventListener(type, fetchCode, { passive: true })
   }
   function fetchCode() {
     if (asked || stopped) return

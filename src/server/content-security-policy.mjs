@@ -24,7 +24,16 @@ import zlib from 'node:zlib'
 
 import { recaptchaSources } from '../features/forms/server-settings.mjs'
 import { previewAllowedOrigins } from '../features/preview/origins.mjs'
-import { HELD_SCRIPT_SOURCE, HELD_SCRIPT_TYPE, SCRIPTS_AFTER_HERO_ID, SHELL_INLINE_SCRIPTS } from '../features/site-shell/inline-scripts.mjs'
+import { CONSENT_BANNER_SCRIPT } from '../features/consent/early.mjs'
+import {
+  FIRST_SCREEN_SCRIPT,
+  HEADER_PRESS_SCRIPT,
+  HELD_SCRIPT_SOURCE,
+  HELD_SCRIPT_TYPE,
+  SCRIPTS_AFTER_HERO,
+  SCRIPTS_AFTER_HERO_ID,
+  THEME_SCRIPT,
+} from '../features/site-shell/inline-scripts.mjs'
 
 export const CSP_HEADER = 'content-security-policy'
 
@@ -36,6 +45,13 @@ export const CSP_HEADER = 'content-security-policy'
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`
 }
+
+/**
+ * Every inline script the site's own components render (the framework's are marked at render), the
+ * consent banner's included. Listed here, on the server, not beside the scripts: a list in a module
+ * the browser's code also imports keeps every script's text in that code.
+ */
+const SHELL_INLINE_SCRIPTS = [THEME_SCRIPT, FIRST_SCREEN_SCRIPT, SCRIPTS_AFTER_HERO, CONSENT_BANNER_SCRIPT, HEADER_PRESS_SCRIPT]
 
 const SHELL_SCRIPT_HASHES = SHELL_INLINE_SCRIPTS.map(scriptHash)
 

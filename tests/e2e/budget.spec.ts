@@ -6,6 +6,8 @@
  */
 import { gzipSync } from 'node:zlib'
 
+import type { Page } from '@playwright/test'
+
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs'
 import { behavioursReady, collectScripts, expect, test, type Script } from './fixtures'
 
@@ -94,6 +96,16 @@ test('le code des panneaux latéraux n’est chargé qu’à la première ouvert
   expect((await scripts()).filter(carriesPanels).length, 'code des panneaux chargé à l’ouverture').toBeGreaterThan(0)
 })
 
+/** The site's scripts holding `marker`, delayed 1.5 s as over a poor link. */
+async function slowScripts(page: Page, marker: string) {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.body()
+    if (body.toString('utf8').includes(marker)) await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.fulfill({ response, body })
+  })
+}
+
 /** A selector only the header controls' code holds (behaviours/search.ts), fetched on intent (decision 071). */
 const carriesHeaderControls = (s: Script) => s.body.toString('utf8').includes('.site-search__close')
 
@@ -106,18 +118,37 @@ test('le code des contrôles de l’en-tête vient au premier geste vers eux, et
 
   // The first press opens the search: the code, fetched by the pointer coming over the header and
   // slowed here as on a poor link, arrives after the press, which is given again.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.body()
-    if (body.toString('utf8').includes('.site-search__close')) await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.fulfill({ response, body })
-  })
+  await slowScripts(page, '.site-search__close')
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Rechercher', exact: true })
   await toggle.click()
   await expect(toggle, 'pas encore ouverte : son code est en route').toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('searchbox', { name: 'Rechercher sur le site' })).toBeFocused()
   expect((await scripts()).filter(carriesHeaderControls).length, 'code de l’en-tête au premier geste').toBeGreaterThan(0)
+})
+
+/** A selector only the behaviours that answer the visitor hold (behaviours/scroll-top.ts), fetched at their first sign (decision 073). */
+const carriesPageBehaviours = (s: Script) => s.body.toString('utf8').includes('[data-scroll-top]')
+
+test('le code qui répond au visiteur vient à son premier geste, et un clic sur un lien fait avant compte', async ({ page }) => {
+  const scripts = collectScripts(page)
+  await page.goto('/mentions-legales')
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  expect((await scripts()).filter(carriesPageBehaviours).map((s) => s.url), 'code des comportements chargé avec la page').toEqual([])
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'waiting')
+
+  // The first click, on a link to another page of the site: its code, fetched by the pointer coming
+  // over the link and slowed here as on a poor link, arrives after the click, which is held and
+  // given again: the router shows the page, without reloading it.
+  await slowScripts(page, '[data-scroll-top]')
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.getByRole('navigation', { name: 'Liens du pied de page' }).getByRole('link', { name: 'Politique de confidentialité' }).click()
+  await expect(page, 'pas encore suivi : le code est en route').toHaveURL(/\/mentions-legales$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible()
+  await expect(page).toHaveURL(/\/politique-de-confidentialite$/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'suivi par le routeur, sans recharger').toBe(true)
+  expect((await scripts()).filter(carriesPageBehaviours).length, 'code des comportements au premier geste').toBeGreaterThan(0)
 })
 
 test.describe('au premier passage (aucun choix de consentement)', () => {

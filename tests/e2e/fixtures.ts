@@ -163,10 +163,6 @@ export class LightboxDialog {
 }
 
 /**
- * Resolves once the page-behaviours island has installed its observers and handlers (it marks
- * <html> with `data-reveal-ready`). Checks of "nothing happened yet" are only meaningful after it.
- */
-/**
  * Records, for every click and auxclick on an element inside `selector`, whether the page took it
  * (prevented its default) or left it to the browser: `click:0:pris`, `auxclick:1:laissé`. Returns
  * what reads the record so far.
@@ -183,8 +179,13 @@ export async function watchClicks(page: Page, selector: string): Promise<() => P
   return () => page.evaluate(() => (window as unknown as { watchedClicks: string[] }).watchedClicks)
 }
 
+/**
+ * Resolves once the page's scripts have started its behaviours (behaviours/start.ts marks <html>
+ * with `data-behaviours`: `waiting` for the visitor's first sign, then `ready`). Checks of "nothing
+ * happened yet" are only meaningful after it.
+ */
 export async function behavioursReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', '')
+  await expect(page.locator('html')).toHaveAttribute('data-behaviours', /^(waiting|ready)$/)
 }
 
 /**

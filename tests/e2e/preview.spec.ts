@@ -10,7 +10,7 @@
  */
 import type { ConsoleMessage, Frame, Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { behavioursReady, expect, test } from './fixtures'
 
 const CALL = 'starterTemplatePreviewDispatch'
 const KEY = 'vitrine-template-preview'
@@ -175,7 +175,10 @@ test.describe('aperçu de modèle hors cadre ou d’une autre origine', { tag: '
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
     })
     await page.goto('/')
-    await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', '')
+    // The behaviours that would start the preview in a frame come at the visitor's first sign: given here.
+    await behavioursReady(page)
+    await page.mouse.move(20, 20)
+    await expect(page.locator('html')).toHaveAttribute('data-behaviours', 'ready')
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim())
     await page.evaluate(
       ({ call, palette }) => {

@@ -1,8 +1,8 @@
 import { preload } from 'react-dom'
 
 import type { GridBlock } from '@/payload-types'
-import { GALLERY_ROTATION_MS } from '@/features/grid/constants'
-import { GridIsland } from '@/features/grid/GridIsland.client'
+import { GALLERY_ROTATION_MS, MEDIA_LINK } from '@/features/grid/constants'
+import { Island } from '@/features/ui/island/Island.client'
 import { fallbackWidgetId, gridHeadingLevels, gridLabel, readGridOptions } from '@/features/grid/options'
 import { leadImage, widgetInnerHtml } from '@/features/grid/render/html'
 import { queryParams } from '@/features/grid/request'
@@ -55,7 +55,7 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
         dir={options.rtl ? 'rtl' : undefined}
         dangerouslySetInnerHTML={{ __html: widgetInnerHtml(model) }}
       />
-      {context?.pageId !== undefined ? <GridIsland elementId={`grid-${options.widgetId}`} /> : null}
+      {context?.pageId !== undefined ? <Island name="grid" rootId={`grid-${options.widgetId}`} data={null} hold={MEDIA_LINK} /> : null}
     </Section>
   )
 }

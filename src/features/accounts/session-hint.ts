@@ -8,8 +8,9 @@
  * elsewhere), so a stale hint costs one request at most.
  */
 import { serializeCookie } from '@/lib/cookies'
+import { SESSION_HINT_COOKIE } from './session-hint-name'
 
-export const SESSION_HINT_COOKIE = 'vitrine-session'
+export { SESSION_HINT_COOKIE }
 
 /** Longer than any session: the server's answer, not this lifetime, decides who is signed in. */
 export const SESSION_HINT_DAYS = 30

@@ -2,7 +2,8 @@
  * The visitor's answer as this browser holds it: small on purpose, the first check loads it with
  * every page. Writing is the store's (store.ts), fetched on use.
  */
-import { CONSENT_COOKIE, readChoices, type ConsentChoices } from './choices'
+import { CONSENT_COOKIE } from './early.mjs'
+import { readChoices, type ConsentChoices } from './read'
 import type { Purpose } from './keys'
 
 /** One cookie's value from a `document.cookie` string, or null. */

@@ -24,11 +24,7 @@ export type LightboxVariant = 'default' | 'grid'
 export const SLIDE_KINDS = ['image', 'video', 'inline', 'ajax'] as const
 export type SlideKind = (typeof SLIDE_KINDS)[number]
 
-/** The markup a link carries to open in the lightbox (blocks' buttons, ActionLink). */
-export const LIGHTBOX_KIND_ATTRIBUTE = 'data-lightbox-kind'
-export const LIGHTBOX_GALLERY_ATTRIBUTE = 'data-lightbox-gallery'
-/** Spec §4 "midClick": the link opens the lightbox on a middle-click or a modified click too. */
-export const LIGHTBOX_MIDCLICK_ATTRIBUTE = 'data-lightbox-midclick'
+export { LIGHTBOX_GALLERY_ATTRIBUTE, LIGHTBOX_KIND_ATTRIBUTE, LIGHTBOX_MIDCLICK_ATTRIBUTE } from './link-markup'
 
 /** The lightbox's words: the spec's English ones are the defaults; the site gives its French ones (messages.ts). */
 export type LightboxTexts = {

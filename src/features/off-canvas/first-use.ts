@@ -1,6 +1,7 @@
 /**
- * The side panels' code on their first use (docs/decisions/044), the one part of the feature in every
- * page's first load: a page that holds a panel listens, in the capture phase, for a click on a
+ * The side panels' code on their first use (docs/decisions/044), armed by the page behaviours
+ * (site-shell/behaviours/install.ts, fetched at the visitor's first sign, docs/decisions/073): a
+ * page that holds a panel listens, in the capture phase, for a click on a
  * header control of a panel that is on the page, or on a link naming an `off_canvas` action. That
  * click fetches the panels' code (page.ts) and is played again once it is here, so the code costs
  * nothing to a visitor who never opens a panel. A page opened with such an action in its address

@@ -24,6 +24,8 @@ export function ColourSwitch({ switcher, defaultIsDark, children }: ColourSwitch
       type="button"
       className="colour-switch icon-button"
       aria-pressed="false"
+      // Set before React's hydration by the inline script after the header, from the palette shown.
+      suppressHydrationWarning
       aria-label={messages.colourSwitch}
       title={messages.colourSwitch}
       {...{ [COLOUR_SWITCH_ATTRIBUTE]: JSON.stringify(config) }}

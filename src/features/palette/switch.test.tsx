@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ColourSwitch, type ColourSwitchProps } from './ColourSwitch'
+import { HEADER_PRESS_SCRIPT } from '../site-shell/inline-scripts.mjs'
 import { COLOUR_COOKIE } from './constants'
 import { switchColours, syncColourSwitches } from './switch'
 
@@ -26,6 +27,20 @@ afterEach(() => {
 })
 
 describe('ColourSwitch', () => {
+  it('is pressed before the page’s scripts run, by the inline script after the header, in the switched palette only', () => {
+    for (const [palette, pressed] of [
+      ['switched', 'true'],
+      ['default', 'false'],
+    ]) {
+      document.documentElement.setAttribute('data-palette', palette!)
+      render(<ColourSwitch switcher={{ switchedIsDark: true, forceReload: false }} defaultIsDark={false} />)
+      // eslint-disable-next-line no-new-func -- the test runs the exact inline script the page ships
+      new Function(HEADER_PRESS_SCRIPT)()
+      expect(screen.getByRole('button', { name: 'Basculer les couleurs du site' }).getAttribute('aria-pressed'), palette).toBe(pressed)
+      cleanup()
+    }
+  })
+
   it('is pressed from the first script on when the page was painted in the switched palette', () => {
     document.documentElement.setAttribute('data-palette', 'switched')
     expect(

@@ -1,7 +1,8 @@
 /**
- * The colour switch's behaviour (docs/decisions/071). The pressed state follows <html> from the
- * page's first script on (a few lines, with the page behaviours); a click stores the choice for
- * 90 days, then either reloads (forceReload) or flips `data-palette` and the `dark` class.
+ * The colour switch's behaviour (docs/decisions/071). The pressed state is set from <html> by the
+ * inline script after the header (HEADER_PRESS_SCRIPT), then kept in step by syncColourSwitches,
+ * with the page behaviours (docs/decisions/073); a click stores the choice for 90 days, then either
+ * reloads (forceReload) or flips `data-palette` and the `dark` class.
  */
 import { setCookie } from '../../lib/cookies'
 import { COLOUR_SWITCH_ATTRIBUTE } from '../site-shell/inline-scripts.mjs'

@@ -2,12 +2,13 @@
  * What a visitor does in the server's view before the island takes it over: the island replaces the
  * search box by its own (controlled) one and carries the text and the focus across; a réalisation
  * whose link opens a preview, clicked meanwhile, is held (not followed to the provider's site) and
- * opened in its preview once the island is live.
+ * opened in its preview once the island is live (replay-preview.ts, with the island's code). This
+ * file comes with every page, as the loader's.
  */
 export type Typed = { search: string | null; focused: boolean; preview?: string | null; live?: boolean }
 
 /** A link of the view that opens a preview (a video, a page of the site…) once the island is live. */
-const PREVIEW_LINK = 'a[aria-haspopup="dialog"]'
+export const PREVIEW_LINK = 'a[aria-haspopup="dialog"]'
 
 /**
  * Records into `typed` what is typed in a search box under `root` and whether it has focus (a box
@@ -40,14 +41,4 @@ export function watchSearchBox(root: HTMLElement, typed: Typed): () => void {
     root.removeEventListener('focusin', onFocusIn)
     root.removeEventListener('focusout', onFocusOut)
   }
-}
-
-/** Opens, in the live view, the preview a visitor asked for before it was live. */
-export function replayPreview(typed: Typed, view: ParentNode = document): void {
-  typed.live = true
-  const href = typed.preview
-  typed.preview = null
-  if (!href) return
-  for (const link of view.querySelectorAll<HTMLAnchorElement>(`.portfolio-view--live ${PREVIEW_LINK}`))
-    if (link.getAttribute('href') === href) return link.click()
 }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountLinks, initials, parseAccountUser } from './account'
 import { AccountMenu } from './AccountMenu.client'
+import { AccountSignIn } from './AccountSignIn'
 import { DROPDOWN_HIDE_DELAY_MS } from './constants'
 
 let mobile = false
@@ -60,7 +61,7 @@ describe('AccountMenu', () => {
   it('asks nothing of the server for a visitor who never signed in', async () => {
     document.cookie = 'vitrine-session=; path=/; max-age=0'
     fetchMock.mockResolvedValue(meResponse(null))
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/connexion')
     await act(async () => {})
     expect(fetchMock).not.toHaveBeenCalled()
@@ -68,7 +69,7 @@ describe('AccountMenu', () => {
 
   it('asks the session with credentials when one may exist, and forgets the hint when it has ended', async () => {
     fetchMock.mockResolvedValue(meResponse(null))
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/connexion')
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(fetchMock).toHaveBeenCalledWith('/api/users/me', expect.objectContaining({ credentials: 'same-origin' }))
@@ -78,7 +79,7 @@ describe('AccountMenu', () => {
 
   it('keeps the hint when the server could not answer', async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) })
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     await act(async () => {})
     expect(sessionHint()).toBe(true)
@@ -86,14 +87,14 @@ describe('AccountMenu', () => {
 
   it('keeps the sign-in link when the session check fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'))
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy()
   })
 
   it('shows a client their name, « Mon compte » and « Se déconnecter » in a click panel', async () => {
     fetchMock.mockResolvedValue(meResponse({ name: 'Paul Girard', email: 'paul@exemple.fr', role: 'client' }))
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     const toggle = await screen.findByRole('button', { name: 'Paul Girard' })
     expect(toggle.closest('.account')!.getAttribute('data-mode')).toBe('panel')
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
@@ -113,7 +114,7 @@ describe('AccountMenu', () => {
     fetchMock.mockResolvedValue(meResponse({ name: 'Paul Girard', email: 'paul@exemple.fr', role: 'client' }))
     render(
       <>
-        <AccountMenu trigger="click" breakpoint={1024} />
+        <AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>
         <p>Dehors</p>
       </>,
     )
@@ -127,7 +128,7 @@ describe('AccountMenu', () => {
 
   it('opens on hover and closes 400 ms after the pointer leaves; admin sees « Administration »', async () => {
     fetchMock.mockResolvedValue(meResponse({ name: 'Jeanne Morel', email: 'j@morel.fr', role: 'admin' }))
-    render(<AccountMenu trigger="hover" breakpoint={1024} />)
+    render(<AccountMenu trigger="hover" breakpoint={1024}><AccountSignIn trigger="hover" /></AccountMenu>)
     const toggle = await screen.findByRole('button', { name: 'Jeanne Morel' })
     const root = toggle.closest('.account')!
     expect(root.getAttribute('data-mode')).toBe('dropdown')
@@ -155,7 +156,7 @@ describe('AccountMenu', () => {
   it('becomes a sliding panel in mobile mode even with the hover trigger', async () => {
     mobile = true
     fetchMock.mockResolvedValue(meResponse({ name: 'Jeanne Morel', email: 'j@morel.fr', role: 'editor' }))
-    render(<AccountMenu trigger="hover" breakpoint={1024} />)
+    render(<AccountMenu trigger="hover" breakpoint={1024}><AccountSignIn trigger="hover" /></AccountMenu>)
     const toggle = await screen.findByRole('button', { name: 'Jeanne Morel' })
     expect(toggle.closest('.account')!.getAttribute('data-mode')).toBe('panel')
   })
@@ -165,7 +166,7 @@ describe('AccountMenu', () => {
     fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({}) })
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     fireEvent.click(await screen.findByRole('button', { name: 'Paul Girard' }))
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }))
     await waitFor(() => expect(reload).toHaveBeenCalled())
@@ -175,7 +176,7 @@ describe('AccountMenu', () => {
   it('tells the user when signing out fails', async () => {
     fetchMock.mockResolvedValueOnce(meResponse({ name: 'Paul Girard', email: 'paul@exemple.fr', role: 'client' }))
     fetchMock.mockResolvedValueOnce({ ok: false, status: 500, json: async () => ({}) })
-    render(<AccountMenu trigger="click" breakpoint={1024} />)
+    render(<AccountMenu trigger="click" breakpoint={1024}><AccountSignIn trigger="click" /></AccountMenu>)
     fireEvent.click(await screen.findByRole('button', { name: 'Paul Girard' }))
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }))
     expect((await screen.findByRole('alert')).textContent).toContain('La déconnexion a échoué')

@@ -1,65 +1,36 @@
 'use client'
 
 /**
- * Header account menu (docs/product.md, Shell). The server renders the anonymous state (pages are cached and
- * shared), then, when the session hint says a session may exist (features/accounts/session-hint),
- * the real session is read from Payload's `/api/users/me`. Only this gate is in every page's first
- * load: the signed-in menu (SignedInMenu.client.tsx) is fetched once a session is found, so the
- * visitors who never signed in — most of them — do not download it. The slot has a fixed width so
- * swapping « Se connecter » for the user's name never shifts the header.
+ * Header account menu (docs/product.md, Shell). The server renders the anonymous state (pages are
+ * cached and shared: AccountSignIn.tsx, passed here as children). Only this gate is in every page's
+ * first load: when the session hint says a session may exist (features/accounts/session-hint), it
+ * fetches SignedInAccount.client.tsx, which reads the real session from Payload's `/api/users/me`
+ * and shows the signed-in menu, so the visitors who never signed in (most of them) download
+ * neither. The slot has a fixed width so swapping « Se connecter » for the user's name never shifts
+ * the header.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { SESSION_HINT_COOKIE } from '@/features/accounts/session-hint'
-import { getCookie, removeCookie } from '@/lib/cookies'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 
-import { parseAccountUser } from './account'
-import { mobileMediaQuery } from './breakpoint'
-import { LOGIN_PATH, ME_ENDPOINT } from './constants'
-import { UserIcon } from './icons'
-import { messages } from './messages'
-import type { AccountTrigger, AccountUser } from './types'
-import { useMediaQuery } from './use-media-query'
+import { hasSessionHint } from '@/features/accounts/session-hint-name'
+import type { AccountTrigger } from './types'
 
-const SignedInMenu = lazy(() => import('./SignedInMenu.client'))
+const SignedInAccount = lazy(() => import('./SignedInAccount.client'))
 
-export type AccountMenuProps = { trigger: AccountTrigger; breakpoint: number }
+export type AccountMenuProps = { trigger: AccountTrigger; breakpoint: number; children: ReactNode }
 
 export type AccountMode = 'dropdown' | 'panel'
 
-export function AccountMenu({ trigger, breakpoint }: AccountMenuProps) {
-  const [user, setUser] = useState<AccountUser | null>(null)
-  const isMobile = useMediaQuery(mobileMediaQuery(breakpoint))
-  const mode: AccountMode = trigger === 'click' || isMobile ? 'panel' : 'dropdown'
+/** The hint is read once per render: a sign-in or a sign-out is followed by a new page. */
+const unchanging = () => () => {}
 
-  useEffect(() => {
-    // Visitors who never signed in are not asked about: most of them, on every page.
-    if (getCookie(SESSION_HINT_COOKIE) === null) return
-    const controller = new AbortController()
-    fetch(ME_ENDPOINT, { credentials: 'same-origin', signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        const signedIn = parseAccountUser(body)
-        // The session ended (expired, or signed out elsewhere): later pages need not ask again.
-        if (!signedIn && body !== null) removeCookie(SESSION_HINT_COOKIE)
-        setUser(signedIn)
-      })
-      // Offline or a server error: the visitor keeps the « Se connecter » link, which still works.
-      .catch(() => {})
-    return () => controller.abort()
-  }, [])
-
-  const signIn = (
-    <div className="account" data-mode={mode}>
-      <a className="account__signin" href={LOGIN_PATH}>
-        <UserIcon />
-        <span className="account__label">{messages.signIn}</span>
-      </a>
-    </div>
-  )
-  if (!user) return signIn
+export function AccountMenu({ trigger, breakpoint, children }: AccountMenuProps) {
+  // Visitors who never signed in are not asked about: most of them, on every page. The server's
+  // page (shared by all) and the hydration are the anonymous one; the hint is read just after.
+  const hinted = useSyncExternalStore(unchanging, hasSessionHint, () => false)
+  if (!hinted) return children
   return (
-    <Suspense fallback={signIn}>
-      <SignedInMenu user={user} mode={mode} trigger={trigger} />
+    <Suspense fallback={children}>
+      <SignedInAccount trigger={trigger} breakpoint={breakpoint} signIn={children} />
     </Suspense>
   )
 }

@@ -9,11 +9,12 @@ import type { ReactNode } from 'react'
 
 import { ColourSwitch, isDarkPalette } from '../palette'
 import { AccountMenu } from './AccountMenu.client'
+import { AccountSignIn } from './AccountSignIn'
 import { clampBreakpoint, headerModeCss } from './breakpoint'
 import { HEADER_PRESS_SCRIPT } from './inline-scripts.mjs'
 import { MAIN_CONTENT_ID } from './constants'
 import { MoonIcon, SunIcon } from './icons'
-import { MenuNav } from './MenuNav.client'
+import { MenuNav } from './MenuNav'
 import { messages } from './messages'
 import { SearchBox } from './SearchBox'
 import type { ShellSettings } from './types'
@@ -53,11 +54,14 @@ export function Header({ settings, tools }: HeaderProps) {
                 <SunIcon className="colour-switch__icon colour-switch__icon--switched" />
               </ColourSwitch>
             ) : null}
-            <AccountMenu trigger={settings.accountTrigger} breakpoint={breakpoint} />
+            <AccountMenu trigger={settings.accountTrigger} breakpoint={breakpoint}>
+              <AccountSignIn trigger={settings.accountTrigger} />
+            </AccountMenu>
           </div>
         </div>
       </header>
-      {/* Keeps a press of the header's controls made before the page's code listens (docs/decisions/071). */}
+      {/* Marks the menu's link to the page shown, and keeps a press of the header's controls made
+          before the page's code listens (docs/decisions/071, 073). */}
       <script dangerouslySetInnerHTML={{ __html: HEADER_PRESS_SCRIPT }} />
     </>
   )

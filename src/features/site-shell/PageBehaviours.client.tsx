@@ -2,29 +2,26 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { armPanels } from '../off-canvas/first-use'
-import { afterBrowserJump, scrollToInitialHash } from './behaviours/anchors'
-import { installPageBehaviours } from './behaviours/install'
+import { startPageBehaviours } from './behaviours/start'
 import type { ShellSettings } from './types'
 
 export type PageBehavioursProps = { settings: Pick<ShellSettings, 'imageLightbox' | 'particlesScriptUrl'> }
 
 /**
- * Mount once in the root layout. Renders nothing; installs smooth anchors, lazy backgrounds,
- * reveal animations, template links, link actions, image lightbox links, particles, and the links
- * to the site's pages followed through the router (behaviours/navigation.ts).
+ * Mount once in the root layout. Renders nothing; starts smooth anchors, lazy backgrounds, reveal
+ * animations, template links, link actions, image lightbox links, particles, and the links to the
+ * site's pages followed through the router (behaviours/navigation.ts), each fetched when the page
+ * or the visitor needs it (behaviours/start.ts).
  */
 export function PageBehaviours({ settings }: PageBehavioursProps) {
   const { imageLightbox, particlesScriptUrl } = settings
   const router = useRouter()
   useEffect(
-    () =>
-      installPageBehaviours({ imageLightbox: imageLightbox === true, particlesScriptUrl: particlesScriptUrl ?? null, router }),
+    () => startPageBehaviours({ imageLightbox: imageLightbox === true, particlesScriptUrl: particlesScriptUrl ?? null, router }),
     [imageLightbox, particlesScriptUrl, router],
   )
-  useAlignAfterClientNavigation()
+  useFollowClientNavigation()
   usePagePopups()
-  usePagePanels()
   return null
 }
 
@@ -51,26 +48,39 @@ function usePagePopups() {
   }, [pathname])
 }
 
-/** The side panels of the page (features/off-canvas, docs/decisions/044): their code on first use. */
-function usePagePanels() {
-  const pathname = usePathname()
-  useEffect(() => armPanels(), [pathname])
-}
-
 /**
- * A link to a section of another page (the menu's « Services », /#services, followed from
+ * After a client-side navigation, the menu marks the new page's link (the inline script after the
+ * header marked the first page's; behaviours/current-page.ts), and the side panels of the new page
+ * are armed for their first use (features/off-canvas, docs/decisions/044).
+ *
+ * And a link to a section of another page (the menu's « Services », /#services, followed from
  * /contact) is a client-side navigation: the router scrolls the new page to the #fragment itself,
  * with scrollIntoView, which measures a section still shifted down by its reveal animation
  * (fade-up), so the section ends up under the sticky header once the animation is over. The target
  * is aligned again, from its place in the layout, once the router has made its jump. The first
  * page is left to installPageBehaviours, which does the same after the browser's own jump.
  */
-function useAlignAfterClientNavigation() {
+function useFollowClientNavigation() {
   const pathname = usePathname()
   const first = useRef(pathname)
   useEffect(() => {
     if (pathname === first.current) return
     first.current = ''
-    return afterBrowserJump(scrollToInitialHash)
+    let cancel: (() => void) | null = null
+    let left = false
+    // This code comes with the behaviours that answer the visitor (one file, fetched once), which
+    // a client-side navigation follows.
+    import('./behaviours/install')
+      .then(({ afterBrowserJump, armPagePanels, markCurrentLinks, scrollToInitialHash }) => {
+        if (left) return
+        markCurrentLinks(pathname)
+        armPagePanels()
+        cancel = afterBrowserJump(scrollToInitialHash)
+      })
+      .catch(() => {})
+    return () => {
+      left = true
+      cancel?.()
+    }
   }, [pathname])
 }

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The header's account menu once a session is found (AccountMenu.client.tsx loads it): a dropdown
+ * The header's account menu once a session is found (SignedInAccount.client.tsx shows it): a dropdown
  * on hover or click as configured; in click mode, or in mobile mode, a panel sliding in from the
  * header side that closes on a pointer release outside it.
  */

@@ -12,6 +12,8 @@ export const SCROLL_TOP_SCROLL_MS = 300
 export const SCROLL_TOP_OFFSET_THRESHOLD_PX = 300
 export const SCROLL_TOP_HEADER_EXTRA_PX = 100
 
+export { LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE, SEARCH_PATH, SITE_HEADER_SELECTOR } from './first-load'
+
 /** docs/product.md, Shell "Lazy-load margin". */
 export const LAZY_BACKGROUND_MARGIN_PX = 200
 
@@ -49,8 +51,6 @@ export const HEADER_BREAKPOINT_DEFAULT_PX = HEADER_BREAKPOINT.default
 export const HEADER_HEIGHT_DESKTOP_PX = 80
 export const HEADER_HEIGHT_MOBILE_PX = 64
 
-/** Where the header's links and forms go (routes built by the app). */
-export const SEARCH_PATH = '/recherche'
 export const SEARCH_PARAM = 's'
 export const LOGIN_PATH = '/connexion'
 export const ACCOUNT_PATH = '/compte'

@@ -6,8 +6,6 @@
 // or each setting would need its own hash. Plain JavaScript: the production server imports it
 // before Next.js is loaded. Plain ES5 inside the strings: they run as the page is parsed.
 
-import { CONSENT_BANNER_SCRIPT } from '../consent/early.mjs'
-
 /** docs/product.md, Shell colour switcher: a cookie holding true/false. */
 export const COLOUR_COOKIE = 'vitrine-colour-switched'
 export const PALETTE_ATTRIBUTE = 'data-palette'
@@ -93,22 +91,25 @@ export const HEADER_ARMED_ATTRIBUTE = 'data-header-armed'
 /** On <html>: the rank, among the header's controls, of the one pressed before that. */
 export const HEADER_PRESSED_ATTRIBUTE = 'data-header-pressed'
 
+/** The menu's links, among which the one to the page shown is marked (behaviours/current-page.ts). */
+export const MENU_LINK_SELECTOR = '.site-nav__link'
+
 /**
- * Run by the parser right after the header: until the page's behaviours listen themselves, a press
- * of one of the header's controls (the menu, the search, the colour switch) is kept on <html>, so a
- * tap made while the page is still coming is not lost (behaviours/header-intent.ts gives it again).
+ * Run by the parser right after the header. It marks the menu's link to the page shown
+ * (`aria-current="page"`: the layout that renders the menu does not know the page; after a
+ * client-side navigation, behaviours/current-page.ts does the same), and sets the colour switch's
+ * `aria-pressed` from the palette the theme script chose (palette/switch.ts keeps it in step once
+ * the page behaviours are here: a screen reader reads it before any gesture). And until the page's
+ * behaviours listen themselves, a press of one of the header's controls (the menu, the search, the
+ * colour switch) is kept on <html>, so a tap made while the page is still coming is not lost
+ * (behaviours/header-intent.ts gives it again).
  */
 export const HEADER_PRESS_SCRIPT =
-  `(function(){var d=document,h=d.documentElement,q='[${HEADER_CONTROL_ATTRIBUTE}],[${COLOUR_SWITCH_ATTRIBUTE}]';` +
+  `(function(){var d=document,h=d.documentElement,q='[${HEADER_CONTROL_ATTRIBUTE}],[${COLOUR_SWITCH_ATTRIBUTE}]',` +
+  `t=function(p){return p.replace(/\\/+$/,'')||'/'},p=t(location.pathname),a=d.querySelectorAll('${MENU_LINK_SELECTOR}'),j,r;` +
+  `for(j=0;j<a.length;j++){r=a[j].getAttribute('href')||'';` +
+  `if(r.charAt(0)==='/'&&r.charAt(1)!=='/'&&r.indexOf('#')<0&&t(r.split('?')[0])===p)a[j].setAttribute('aria-current','page')}` +
+  `a=d.querySelectorAll('[${COLOUR_SWITCH_ATTRIBUTE}]');for(j=0;j<a.length;j++)a[j].setAttribute('aria-pressed',String(h.getAttribute('${PALETTE_ATTRIBUTE}')==='switched'));` +
   `d.addEventListener('click',function(e){if(h.hasAttribute('${HEADER_ARMED_ATTRIBUTE}'))return;` +
   `var c=e.target&&e.target.closest?e.target.closest(q):null,l=d.querySelectorAll(q),i;` +
   `for(i=0;c&&i<l.length;i++)if(l[i]===c)h.setAttribute('${HEADER_PRESSED_ATTRIBUTE}',String(i))},true)})()`
-
-/** Every inline script the site's own components render (the framework's are marked at render), the consent banner's included. */
-export const SHELL_INLINE_SCRIPTS = [
-  THEME_SCRIPT,
-  FIRST_SCREEN_SCRIPT,
-  SCRIPTS_AFTER_HERO,
-  CONSENT_BANNER_SCRIPT,
-  HEADER_PRESS_SCRIPT,
-]

@@ -8,7 +8,7 @@ import { QUANTITY_PART } from '../pricing/parts'
 import { inputId } from '../raw'
 import type { AnyField, FieldErrors, FormDefinition, RawValues } from '../types'
 import { RenderField } from './field-components'
-import { FormIsland } from './FormIsland.client'
+import { Island } from '../../ui/island/Island.client'
 import { ids } from './island-config'
 import './forms.css'
 
@@ -213,8 +213,11 @@ export function FormView(props: FormViewProps) {
         <SavedNotice formId={id} nonce={nonce} days={'draftDays' in def && typeof def.draftDays === 'number' ? def.draftDays : DEFAULT_DRAFT_DAYS} url={null} token={null} hidden />
       ) : null}
       {preview ? null : (
-        <FormIsland
-          config={{
+        <Island
+          name="form"
+          rootId={ids.form(id)}
+          quiet
+          data={{
             def: clientDefinition(def),
             nonce,
             configNonce,

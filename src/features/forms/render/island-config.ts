@@ -1,6 +1,6 @@
 import type { FormDefinition } from '../types'
 
-/** What the server hands the browser island (props of FormIsland): nothing secret. */
+/** What the server hands the browser island (the data of the blocks' shared loader, ui/island): nothing secret. */
 export type IslandConfig = {
   def: FormDefinition
   nonce: string

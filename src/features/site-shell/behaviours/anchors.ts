@@ -5,8 +5,9 @@
  */
 import { hashToId } from '../../../lib/hash'
 import { prefersReducedMotion } from '../../../lib/scroll'
+import { SITE_HEADER_SELECTOR } from '../constants'
 
-export const SITE_HEADER_SELECTOR = '[data-site-header]'
+export { SITE_HEADER_SELECTOR }
 export const STICKY_SELECTOR = '[data-sticky]'
 
 /** Sticky header height plus every `[data-sticky]` element currently pinned in the viewport. */

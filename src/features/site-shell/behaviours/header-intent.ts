@@ -1,22 +1,23 @@
 /**
- * What every page holds of the header's controls (docs/decisions/071): their code (header.ts) is
- * fetched at the first sign that the visitor turns to the header (lib/on-intent). A press of one of
- * its buttons before that code came is kept, and given again once it is here, so the first tap on
- * the menu opens it, however slow the link: from the first paint to these behaviours by the inline
- * script after the header (HEADER_PRESS_SCRIPT), then here. The code could not be fetched (offline,
- * a new deploy): the search's press leads to the search page, any other gets the shared French
- * message with « Réessayer » (docs/decisions/041).
+ * The header's controls (docs/decisions/071), armed by the page behaviours (install.ts, fetched at
+ * the visitor's first sign on the page, docs/decisions/073), which hand over their code (header.ts)
+ * from the same file; `load` is asked at the first sign that the visitor turns to the header
+ * (lib/on-intent), or at once for a press made before. Such a press is kept, and given again once
+ * the code is here, so the first tap on the menu opens it, however slow the link: from the first
+ * paint by the inline script after the header (HEADER_PRESS_SCRIPT), then here. When the code
+ * could not be fetched (offline, a new deploy): the search's press leads to the search page, any
+ * other gets the shared French message with « Réessayer » (docs/decisions/041; before the
+ * behaviours came, start.ts does the same).
  */
 import { onIntent } from '../../../lib/on-intent'
 import { failureType, hideChunkFailure, loadChunk, showChunkFailure } from '../../ui/lazy'
-import { SEARCH_PATH } from '../constants'
+import { SEARCH_PATH, SITE_HEADER_SELECTOR } from '../first-load'
 import {
   COLOUR_SWITCH_ATTRIBUTE,
   HEADER_ARMED_ATTRIBUTE,
   HEADER_CONTROL_ATTRIBUTE,
   HEADER_PRESSED_ATTRIBUTE,
 } from '../inline-scripts.mjs'
-import { SITE_HEADER_SELECTOR } from './anchors'
 
 type HeaderModule = { installHeaderControls: (header: HTMLElement) => () => void }
 

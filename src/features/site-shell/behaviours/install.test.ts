@@ -13,6 +13,7 @@ const { isAllowedScriptUrl } = await import('./particles')
 const { CONSENT_COOKIE, decide, serialiseChoices } = await import('../../consent/choices')
 const { CONSENT_EVENT } = await import('../../consent/constants')
 const { cssUrl } = await import('./lazy-backgrounds')
+const { installAppearances } = await import('./appear')
 
 type Observed = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Set<Element> }
 let observers: Observed[] = []
@@ -54,6 +55,12 @@ let reducedMotion = false
 let cleanup: (() => void) | null = null
 const install = (options: Partial<Parameters<typeof installPageBehaviours>[0]> = {}) => {
   cleanup = installPageBehaviours({ imageLightbox: true, particlesScriptUrl: null, ...options })
+}
+
+/** What appears as the page scrolls (appear.ts, fetched by start.ts when the page holds some of it). */
+const appear = (particlesScriptUrl: string | null = null) => {
+  const installed = installAppearances(particlesScriptUrl)
+  cleanup = () => installed.disconnect()
 }
 
 beforeEach(() => {
@@ -324,7 +331,7 @@ describe('links to the site’s pages', () => {
 describe('lazy backgrounds', () => {
   it('sets the background within 200 px of the viewport, then marks it loaded', () => {
     document.body.innerHTML = `<section data-lazy-bg="/media/fond chantier.webp"></section><div data-lazy-bg="javascript:alert(1)"></div>`
-    install()
+    appear()
     const section = document.querySelector('section')!
     const observer = observers.find((o) => o.targets.has(section))!
     expect(observer.options?.rootMargin).toBe('200px')
@@ -339,15 +346,6 @@ describe('lazy backgrounds', () => {
     expect(hostile.hasAttribute('data-lazy-bg-loaded')).toBe(true)
   })
 
-  it('picks up elements added later', async () => {
-    install()
-    const late = document.createElement('div')
-    late.setAttribute('data-lazy-bg', '/late.jpg')
-    document.body.append(late)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(observers.some((o) => o.targets.has(late))).toBe(true)
-  })
-
   it('builds safe CSS urls', () => {
     expect(cssUrl('https://cdn.exemple.fr/a".jpg', 'https://site.fr/')).toBe('url("https://cdn.exemple.fr/a%22.jpg")')
     expect(cssUrl('data:image/png;base64,AAA', 'https://site.fr/')).toBeNull()
@@ -359,7 +357,7 @@ describe('reveal', () => {
   it('reveals on entering the viewport after the configured delay', () => {
     vi.useFakeTimers()
     document.body.innerHTML = `<div id="a" data-reveal="fade-up"></div><div id="b" data-reveal="fade-in" data-reveal-delay="300"></div><div id="c" data-reveal="fade-in" data-reveal-delay="abc"></div>`
-    install()
+    appear()
     expect(document.documentElement.hasAttribute('data-reveal-ready')).toBe(true)
     const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!)
     expect(a.hasAttribute('data-revealed')).toBe(false)
@@ -378,7 +376,7 @@ describe('reveal', () => {
   it('shows everything at once with reduced motion', () => {
     reducedMotion = true
     document.body.innerHTML = `<div data-reveal="fade-up" data-reveal-delay="2000"></div>`
-    install()
+    appear()
     expect(document.querySelector('[data-reveal]')!.hasAttribute('data-revealed')).toBe(true)
   })
 })
@@ -386,7 +384,7 @@ describe('reveal', () => {
 describe('particles', () => {
   it('loads the script once, when a particle section nears the viewport', () => {
     document.body.innerHTML = `<section data-particles></section><section data-particles></section>`
-    install({ particlesScriptUrl: '/scripts/particles.js' })
+    appear('/scripts/particles.js')
     expect(document.querySelector('script[data-particles-script]')).toBeNull()
     const [first, second] = document.querySelectorAll('section')
     intersect(first)
@@ -399,7 +397,7 @@ describe('particles', () => {
   it('waits for « effets visuels externes » before loading a script from another site', () => {
     document.head.querySelectorAll('script[data-particles-script]').forEach((s) => s.remove())
     document.body.innerHTML = `<section data-particles></section>`
-    install({ particlesScriptUrl: 'https://cdn.exemple.fr/particles.min.js' })
+    appear('https://cdn.exemple.fr/particles.min.js')
     intersect(document.querySelector('section')!)
     expect(document.querySelector('script[data-particles-script]')).toBeNull()
     // Another purpose accepted: still nothing.
@@ -413,7 +411,7 @@ describe('particles', () => {
   })
 
   it('loads nothing when no section uses it or the URL is not allowed', () => {
-    install({ particlesScriptUrl: '/scripts/particles.js' })
+    appear('/scripts/particles.js')
     expect(observers.every((o) => o.targets.size === 0)).toBe(true)
     expect(isAllowedScriptUrl('javascript:alert(1)')).toBe(false)
     expect(isAllowedScriptUrl('//evil.example/x.js')).toBe(false)

@@ -1,18 +1,34 @@
 /**
- * Installs every document-level page behaviour and returns one cleanup function. Kept out of the
- * React island so it can be tested with plain DOM events.
+ * Installs the page behaviours that answer the visitor and returns one cleanup function. Fetched at
+ * the visitor's first sign (start.ts, docs/decisions/073); kept out of the React island so it can be
+ * tested with plain DOM events.
  */
 import { openLightboxLink, registerLightboxAction } from '../../lightbox'
+import { armPanels } from '../../off-canvas/first-use'
 import { runActionHash } from '../../link-actions'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
-import { syncColourSwitches } from '../../palette/switch'
+import * as headerControls from './header'
 import { armHeaderControls } from './header-intent'
-import { installLazyBackgrounds, type Installed } from './lazy-backgrounds'
+import { syncColourSwitches } from '../../palette/switch'
 import { routedHref, type PageRouter } from './navigation'
-import { installParticles } from './particles'
 import { registerReloadPage } from './reload-page'
-import { installReveal } from './reveal'
 import { installScrollTop } from './scroll-top'
+import { inFrame } from './start'
+
+/** What follows a client-side navigation (PageBehaviours.client.tsx), from this same file. */
+export { afterBrowserJump, scrollToInitialHash }
+export { markCurrentLinks } from './current-page'
+
+let disarmPanels: (() => void) | null = null
+/**
+ * The side panels' first use (features/off-canvas, docs/decisions/044) for the page shown: armed
+ * with these behaviours, and again after each client-side navigation, as each page holds its own.
+ * A click on a panel's control before this code came was held (start.ts) and is given again after.
+ */
+export function armPagePanels(): void {
+  disarmPanels?.()
+  disarmPanels = armPanels()
+}
 
 export type PageBehaviourOptions = {
   imageLightbox: boolean
@@ -34,37 +50,26 @@ function sameDocumentHash(link: HTMLAnchorElement): string | null {
   }
 }
 
-/** Whether the page is shown inside a frame (a frame of another origin may refuse the question: it is one). */
-function inFrame(): boolean {
-  try {
-    return window.top !== window.self
-  } catch {
-    return true
-  }
-}
-
-export function installPageBehaviours({ imageLightbox, particlesScriptUrl, router = null }: PageBehaviourOptions): () => void {
-  const installed: Installed[] = [installLazyBackgrounds(), installReveal(), installParticles(particlesScriptUrl)]
-  // The link actions of the page's own features; popups and side panels register theirs as they load.
-  // The shell's own controls: the scroll-to-top button, the colour switch's pressed state, and the
-  // header's controls, whose code comes when the visitor turns to the header (docs/decisions/071).
-  const unregister = [registerLightboxAction(), registerReloadPage(), installScrollTop(), syncColourSwitches(), armHeaderControls()]
-  const scanAll = () => {
-    for (const behaviour of installed) behaviour.scan(document)
-  }
-  scanAll()
-
-  // Markup added later (popups, grids, client navigation) gets the same treatment, batched per frame.
-  let frame = 0
-  const mutations = new MutationObserver(() => {
-    if (frame) return
-    frame = requestAnimationFrame(() => {
-      frame = 0
-      scanAll()
-    })
-  })
-  mutations.observe(document.body, { childList: true, subtree: true })
-
+export function installPageBehaviours({ imageLightbox, router = null }: PageBehaviourOptions): () => void {
+  armPagePanels()
+  const unregister = [
+    // The header's controls (decision 071) come in this same file: a press made before it came, kept
+    // by the inline script after the header, is given again without a second fetch. Handed over a
+    // task later: a press made once this file is here asks for them from within its own click, and
+    // a click given again inside that one (on the same button) would be ignored by the browser.
+    armHeaderControls(document, () => new Promise<typeof headerControls>((resolve) => setTimeout(resolve, 0, headerControls))),
+    // The colour switch's state, set by the inline script after the header, kept in step from here on.
+    syncColourSwitches(),
+    // The link actions of the page's own features; popups and side panels register theirs as they load.
+    registerLightboxAction(),
+    registerReloadPage(),
+    // The scroll-to-top button follows the scrolling from here on, from where the page already is.
+    installScrollTop(),
+    () => {
+      disarmPanels?.()
+      disarmPanels = null
+    },
+  ]
   const clickedLink = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
     return link instanceof HTMLAnchorElement ? link : null
@@ -130,9 +135,6 @@ export function installPageBehaviours({ imageLightbox, particlesScriptUrl, route
     document.removeEventListener('click', onClick)
     document.removeEventListener('auxclick', onAuxClick)
     window.removeEventListener('hashchange', onHashChange)
-    mutations.disconnect()
-    if (frame) cancelAnimationFrame(frame)
-    for (const behaviour of installed) behaviour.disconnect()
     for (const remove of unregister) remove()
   }
 }

@@ -3,9 +3,9 @@
  * element is within 200 px of the viewport; the attribute is then swapped for
  * `data-lazy-bg-loaded` so CSS can fade it in and a rescan skips it.
  */
-import { LAZY_BACKGROUND_MARGIN_PX } from '../constants'
+import { LAZY_BACKGROUND_MARGIN_PX, LAZY_BG_ATTRIBUTE } from '../constants'
 
-export const LAZY_BG_ATTRIBUTE = 'data-lazy-bg'
+export { LAZY_BG_ATTRIBUTE }
 export const LAZY_BG_LOADED_ATTRIBUTE = 'data-lazy-bg-loaded'
 
 /** A CSS `url("…")` for http(s) or relative URLs; null for anything else (javascript:, data:, …). */

@@ -4,10 +4,10 @@
  */
 import { CONSENT_EVENT } from '../../consent/constants'
 import { grantedInBrowser } from '../../consent/cookie'
-import { LAZY_BACKGROUND_MARGIN_PX } from '../constants'
+import { LAZY_BACKGROUND_MARGIN_PX, PARTICLES_ATTRIBUTE } from '../constants'
 import type { Installed } from './lazy-backgrounds'
 
-export const PARTICLES_ATTRIBUTE = 'data-particles'
+export { PARTICLES_ATTRIBUTE }
 export const PARTICLES_LOADED_EVENT = 'vitrine:particles-loaded'
 
 /** http(s) absolute, or root-relative (`/…` but not protocol-relative `//…`). */

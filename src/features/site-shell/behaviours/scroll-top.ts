@@ -12,9 +12,9 @@ import {
   SCROLL_TOP_OFFSET_THRESHOLD_PX,
   SCROLL_TOP_SCROLL_MS,
   SCROLL_TOP_SIMPLE_THRESHOLD_PX,
+  SITE_HEADER_SELECTOR,
 } from '../constants'
 import type { ScrollTopDevice, ScrollTopVariant } from '../types'
-import { SITE_HEADER_SELECTOR } from './anchors'
 
 export function scrollTopThreshold(variant: ScrollTopVariant, headerHeight: number | null): number {
   switch (variant) {

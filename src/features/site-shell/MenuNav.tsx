@@ -1,19 +1,16 @@
-'use client'
-
 /**
  * Primary navigation (docs/product.md, Shell). Sub-menus open on click through a disclosure button next to the
  * parent link (the link itself still navigates); opening one closes its siblings. Below the header
  * breakpoint a toggle shows the menu; which mode applies is decided by CSS (Header's <style>),
  * so the markup is the same for both and nothing moves at hydration.
  *
- * This component renders the links and marks the current page, in the server's HTML and after each
- * client-side navigation. What is open is the behaviour's (behaviours/menu.ts, fetched when the
- * visitor turns to the header, docs/decisions/071): it lives in the DOM's attributes, which this
- * component renders closed and never changes afterwards.
+ * A server component: it renders the links, every button closed. What is open is the behaviour's
+ * (behaviours/menu.ts, with the page behaviours at the visitor's first sign on the page, docs/decisions/071
+ * and 073), in the DOM's attributes. The link to the page shown is marked (`aria-current`) in the browser, as the
+ * layout that renders the header does not know the page: by the inline script after the header
+ * before the first paint, then after each client-side navigation (behaviours/current-page.ts,
+ * docs/decisions/073).
  */
-import { usePathname } from 'next/navigation'
-import { useId } from 'react'
-import { isPageHref } from '../../lib/page-href'
 import { safeHref } from '../../lib/safe-href'
 import { HEADER_CONTROL_ATTRIBUTE } from './constants'
 import { ChevronIcon } from './icons'
@@ -27,19 +24,14 @@ type LevelProps = {
   level: number
   pathKey: string
   listId: string
-  currentPath: string | null
 }
+
+/** The menu's list: one main menu per page, so a fixed id. */
+const LIST_ID = 'menu-principal'
 
 const control = { [HEADER_CONTROL_ATTRIBUTE]: '' }
 
-function isCurrent(href: string, currentPath: string | null): boolean {
-  // A link to a section (/#services) points into a page, not to the page itself.
-  if (!currentPath || !isPageHref(href) || href.includes('#')) return false
-  const path = href.split(/[?#]/, 1)[0].replace(/\/+$/, '') || '/'
-  return path === (currentPath.replace(/\/+$/, '') || '/')
-}
-
-function MenuLevel({ items, level, pathKey, listId, currentPath }: LevelProps) {
+function MenuLevel({ items, level, pathKey, listId }: LevelProps) {
   return (
     <ul id={listId} className={level === 0 ? 'site-nav__list' : 'site-nav__sub'}>
       {items.map((item, index) => {
@@ -57,7 +49,8 @@ function MenuLevel({ items, level, pathKey, listId, currentPath }: LevelProps) {
           >
             <div className="site-nav__row">
               {/* The site's pages go through the router (behaviours/navigation.ts); anything else is the browser's. */}
-              <a className="site-nav__link" href={href} aria-current={isCurrent(href, currentPath) ? 'page' : undefined}>
+              {/* aria-current is the inline script's, before React's hydration. */}
+              <a className="site-nav__link" href={href} suppressHydrationWarning>
                 {item.label}
               </a>
               {hasChildren ? (
@@ -79,7 +72,6 @@ function MenuLevel({ items, level, pathKey, listId, currentPath }: LevelProps) {
                 level={level + 1}
                 pathKey={key}
                 listId={subId}
-                currentPath={currentPath}
               />
             ) : null}
           </li>
@@ -90,8 +82,7 @@ function MenuLevel({ items, level, pathKey, listId, currentPath }: LevelProps) {
 }
 
 export function MenuNav({ items }: MenuNavProps) {
-  const listId = useId().replace(/:/g, '')
-  const currentPath = usePathname()
+  const listId = LIST_ID
   return (
     <nav className="site-nav" aria-label={messages.mainMenu} data-site-nav="">
       <button type="button" className="site-nav__toggle" aria-expanded="false" aria-controls={listId} aria-label={messages.openMenu} {...control}>
@@ -101,7 +92,7 @@ export function MenuNav({ items }: MenuNavProps) {
           <span />
         </span>
       </button>
-      <MenuLevel items={items} level={0} pathKey="" listId={listId} currentPath={currentPath} />
+      <MenuLevel items={items} level={0} pathKey="" listId={listId} />
     </nav>
   )
 }

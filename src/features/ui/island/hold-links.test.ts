@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { HOLDING_ATTRIBUTE, holdEarlyClicks } from './early-clicks'
+import { MEDIA_LINK } from '../../grid/constants'
+import { HOLDING_ATTRIBUTE, holdLinks } from './hold-links'
+
+const holdEarlyClicks = (root: HTMLElement) => holdLinks(root, MEDIA_LINK)
 
 /** A grid as the server renders it: a photo, a video, a filter link. */
 function grid() {
@@ -16,7 +19,8 @@ function grid() {
 }
 
 /** Clicks as the browser dispatches them, returning whether the default (following the link) was prevented. */
-const click = (target: Element, init: MouseEventInit = {}) => !target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+const click = (target: Element, init: MouseEventInit = {}) =>
+  !target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { isCurrentHref, markCurrentLinks } from './behaviours/current-page'
 import { installMenu } from './behaviours/menu'
-import { MenuNav } from './MenuNav.client'
-
-const route = vi.hoisted(() => ({ path: '/realisations/' }))
-vi.mock('next/navigation', () => ({ usePathname: () => route.path }))
+import { HEADER_PRESS_SCRIPT } from './inline-scripts.mjs'
+import { MenuNav } from './MenuNav'
 import type { MenuItem } from './types'
 
 const menu: MenuItem[] = [
@@ -40,7 +39,6 @@ afterEach(() => {
 
 /** The menu as the server renders it, with its behaviour (behaviours/menu.ts) installed. */
 function renderMenu(extra: React.ReactNode = null) {
-  route.path = '/realisations/'
   const rendered = render(
     <>
       <MenuNav items={menu} />
@@ -132,23 +130,50 @@ describe('MenuNav', () => {
     expect(subToggle('Services').getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('marks the current page link (trailing slash ignored)', () => {
-    renderMenu()
-    expect(screen.getByRole('link', { name: 'Réalisations' }).getAttribute('aria-current')).toBe('page')
-    expect(screen.getByRole('link', { name: 'Services' }).hasAttribute('aria-current')).toBe(false)
-  })
-
   it('keeps what the visitor opened when a client-side navigation marks another page', () => {
-    const { rerender } = renderMenu()
+    renderMenu()
+    markCurrentLinks('/realisations/')
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
     fireEvent.click(subToggle('Services'))
-    // The layout's component renders again for the new page; what the behaviour opened stays open.
-    route.path = '/entreprise'
-    rerender(<MenuNav items={menu} />)
+    markCurrentLinks('/entreprise')
     expect(screen.getByRole('link', { name: 'Entreprise' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Réalisations' }).hasAttribute('aria-current')).toBe(false)
     expect(screen.getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe('true')
     expect(subToggle('Services').getAttribute('aria-expanded')).toBe('true')
     expect(subToggle('Services').closest('li')!.hasAttribute('data-open')).toBe(true)
+  })
+})
+
+describe('the menu’s link to the page shown', () => {
+  const cases: [href: string, pathname: string, current: boolean][] = [
+    ['/realisations', '/realisations/', true],
+    ['/realisations/', '/realisations', true],
+    ['/', '/', true],
+    ['/realisations?page=2', '/realisations', true],
+    ['/#services', '/', false],
+    ['/services', '/services/terrassement', false],
+    ['/services/terrassement', '/services', false],
+    ['//evil.example/realisations', '/realisations', false],
+    ['https://morel-terrassement.fr/realisations', '/realisations', false],
+    ['javascript:alert(1)', '/realisations', false],
+    ['', '/realisations', false],
+  ]
+
+  it.each(cases)('%s on %s: current %s', (href, pathname, current) => {
+    expect(isCurrentHref(href, pathname)).toBe(current)
+  })
+
+  it('is marked before the first paint by the inline script after the header, by the same rule', () => {
+    document.body.innerHTML = `<nav>${cases.map(([href], i) => `<a class="site-nav__link" id="l${i}" href="${href}">${i}</a>`).join('')}</nav>`
+    for (const pathname of ['/realisations/', '/realisations', '/', '/services', '/services/terrassement']) {
+      history.replaceState(null, '', pathname)
+      for (const link of document.querySelectorAll('a')) link.removeAttribute('aria-current')
+      // eslint-disable-next-line no-new-func -- the test runs the exact inline script the page ships
+      new Function(HEADER_PRESS_SCRIPT)()
+      const marked = [...document.querySelectorAll('a')].map((link) => link.getAttribute('aria-current') === 'page')
+      expect(marked, pathname).toEqual(cases.map(([href]) => isCurrentHref(href, pathname)))
+      expect(marked.some(Boolean), pathname).toBe(true)
+    }
+    document.body.innerHTML = ''
   })
 })

@@ -1,0 +1,77 @@
+'use client'
+
+/**
+ * The one loader of the blocks' browser code (docs/decisions/073). Every client component a page
+ * route imports travels in one group that all of its pages load, so the grids and the forms share
+ * this one, and each block's code (its own chunk, registry.ts) comes only where the block is shown.
+ * Until it is here the block is the server's markup, which works (links, a GET form, a POST form):
+ * - a block in a closed dialog (a popup waiting for its trigger, docs/decisions/042) gets its code
+ *   when the dialog opens, so a page does not pay for a block nobody may see;
+ * - the links named by `hold` (a grid's photos and videos) keep their plain clicks meanwhile
+ *   (lib/early-clicks), given to the block's code once it is live, rather than leaving the page for
+ *   an image's file or a provider's page (hold-links.ts);
+ * - code that does not come (120 s at most) leaves the shared French message with « Réessayer »
+ *   above the block (docs/decisions/041), or nothing when `quiet` (a form shows its own).
+ */
+import { useEffect } from 'react'
+
+import { failureType, loadChunk, showChunkFailure } from '../lazy'
+import { holdLinks } from './hold-links'
+import { ISLANDS, type IslandData, type IslandName, type IslandStart } from './registry'
+
+export type IslandProps<N extends IslandName> = {
+  name: N
+  /** The id of the block's element, as the server rendered it. */
+  rootId: string
+  data: IslandData[N]
+  /** The links of the block whose plain clicks wait for its code. */
+  hold?: string
+  /** No message of its own when the code does not come. */
+  quiet?: boolean
+}
+
+export function Island<N extends IslandName>({ name, rootId, data, hold, quiet = false }: IslandProps<N>) {
+  useEffect(() => {
+    const root = document.getElementById(rootId)
+    if (!root) return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    let early = hold ? holdLinks(root, hold) : null
+    const load = () =>
+      loadChunk(ISLANDS[name] as () => Promise<IslandStart<N>>).then(
+        (start) => {
+          if (cancelled) return
+          try {
+            stop = start(root, data)
+          } finally {
+            // Even if the block's code failed to start: the held click goes to what did, or to the browser.
+            early?.release()
+            early = null
+          }
+        },
+        (error: unknown) => {
+          console.error(`Bloc « ${name} » : chargement du script impossible ; il garde sa version du serveur.`, error)
+          early?.abandon()
+          early = null
+          if (!cancelled && !quiet) showChunkFailure({ container: root, type: failureType(error), retry: () => void load() })
+        },
+      )
+    const dialog = root.closest('dialog')
+    let watcher: MutationObserver | null = null
+    if (dialog && !dialog.open) {
+      watcher = new MutationObserver(() => {
+        if (!dialog.open) return
+        watcher?.disconnect()
+        void load()
+      })
+      watcher.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+    } else void load()
+    return () => {
+      cancelled = true
+      watcher?.disconnect()
+      early?.drop()
+      stop?.()
+    }
+  }, [name, rootId, data, hold, quiet])
+  return null
+}
