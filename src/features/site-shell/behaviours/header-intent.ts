@@ -10,8 +10,9 @@
  * behaviours came, start.ts does the same).
  */
 import { onIntent } from '../../../lib/on-intent'
-import { failureType, hideChunkFailure, loadChunk, showChunkFailure } from '../../ui/lazy'
-import { SEARCH_PATH, SITE_HEADER_SELECTOR } from '../first-load'
+import { hideChunkFailure, loadChunk } from '../../ui/lazy'
+import { SITE_HEADER_SELECTOR } from '../first-load'
+import { answerFailedPress } from './header-failure'
 import {
   COLOUR_SWITCH_ATTRIBUTE,
   HEADER_ARMED_ATTRIBUTE,
@@ -63,16 +64,10 @@ export function armHeaderControls(
         // Forgotten: a later gesture (a finger resting on the header to scroll) must not play it.
         pressed = null
         if (stopped || !control) throw error
-        if (control.matches('.site-search__toggle')) window.location.assign(SEARCH_PATH)
-        else
-          showChunkFailure({
-            type: failureType(error),
-            focus: true,
-            retry: () => {
-              pressed = control
-              intent.now()
-            },
-          })
+        answerFailedPress(control, error, () => {
+          pressed = control
+          intent.now()
+        })
         throw error
       },
     )

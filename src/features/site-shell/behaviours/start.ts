@@ -14,8 +14,8 @@
 import { holdEarlyClicks, isPlainClick, type EarlyClicks } from '../../../lib/early-clicks'
 import { INTENT_EVENTS, onIntent } from '../../../lib/on-intent'
 import { LIGHTBOX_KIND_ATTRIBUTE, LIGHTBOX_MIDCLICK_ATTRIBUTE } from '../../lightbox/link-markup'
-import { failureType, loadChunk, showChunkFailure } from '../../ui/lazy'
-import { LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE, SEARCH_PATH } from '../first-load'
+import { loadChunk } from '../../ui/lazy'
+import { LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE } from '../first-load'
 import {
   COLOUR_SWITCH_ATTRIBUTE,
   HEADER_CONTROL_ATTRIBUTE,
@@ -23,6 +23,7 @@ import {
   REVEAL_ATTRIBUTE,
   REVEALED_ATTRIBUTE,
 } from '../inline-scripts.mjs'
+import { answerFailedPress } from './header-failure'
 import type { PageBehaviourOptions } from './install'
 import type { Installed } from './lazy-backgrounds'
 
@@ -108,16 +109,10 @@ function headerPressFailed(error: unknown, retry: () => void): void {
   root.removeAttribute(HEADER_PRESSED_ATTRIBUTE)
   const control =
     rank === null ? null : document.querySelectorAll(`[${HEADER_CONTROL_ATTRIBUTE}],[${COLOUR_SWITCH_ATTRIBUTE}]`)[Number(rank)]
-  if (!control) return
-  if (control.matches('.site-search__toggle')) window.location.assign(SEARCH_PATH)
-  else
-    showChunkFailure({
-      type: failureType(error),
-      focus: true,
-      retry: () => {
-        root.setAttribute(HEADER_PRESSED_ATTRIBUTE, rank!)
-        retry()
-      },
+  if (control)
+    answerFailedPress(control, error, () => {
+      root.setAttribute(HEADER_PRESSED_ATTRIBUTE, rank!)
+      retry()
     })
 }
 
