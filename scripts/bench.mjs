@@ -105,7 +105,8 @@ const JS_ONLY = process.env.BENCH_ONLY === 'js'
  * `BENCH_ONLY=lighthouse npm run bench` runs Lighthouse alone (after the same warm-up), on the pages
  * of `BENCH_PAGES` (comma-separated) or all, with the floor (`BENCH_FLOOR=0` leaves it out), prints
  * the table and leaves docs/benchmarks.md alone. Behind nginx with TLS and HTTP/2 as deployed;
- * `BENCH_FRONT=0` asks the site's own server over plain HTTP/1.1 instead (decision 069).
+ * `BENCH_FRONT=0` asks the site's own server over plain HTTP/1.1 instead (decision 069); `BENCH_REPORTS=<folder>`
+ * keeps each run's whole Lighthouse report there.
  */
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse'
 /**
@@ -297,6 +298,12 @@ async function runLighthouse(chromePath, pages = PAGES, base = BASE) {
       const runs = []
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const { lhr } = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+        // `BENCH_REPORTS=<folder>`: each run's whole report kept, to read its trace and diagnostics.
+        if (process.env.BENCH_REPORTS) {
+          fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true })
+          const name = `${new URL(base).port}${p.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`
+          fs.writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr))
+        }
         runs.push({
           path: p,
           performance: Math.round(lhr.categories.performance.score * 100),

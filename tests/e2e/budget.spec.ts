@@ -80,6 +80,26 @@ test('le code des fenêtres surgissantes n’est chargé que sur les pages qui e
   expect((await loadedOn('/')).length, 'code des fenêtres sur l’accueil').toBeGreaterThan(0)
 })
 
+test.describe('une fenêtre surgissante de la démonstration', () => {
+  // The visitor of the other tests has « ne plus afficher » set for every popup (fixtures).
+  test.use({ popupsShown: true })
+
+  test('le code qui ouvre une fenêtre surgissante ne vient qu’à son ouverture', async ({ page }) => {
+    /** An attribute only the dialog layer's code (ui/dialog/controller.ts) sets. */
+    const carriesDialogs = (s: Script) => s.body.toString('utf8').includes('data-scroll-locked')
+    const scripts = collectScripts(page)
+    await page.goto('/')
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('dialog[data-popup-armed]')).toHaveCount(1)
+    expect((await scripts()).filter(carriesDialogs).map((s) => s.url), 'code des fenêtres ouvertes chargé d’avance').toEqual([])
+
+    // The demo's welcome popup opens 6 s after the page.
+    await expect(page.getByRole('dialog', { name: 'Bienvenue chez Morel Terrassement' })).toBeVisible({ timeout: 15_000 })
+    expect((await scripts()).filter(carriesDialogs).length, 'code des fenêtres chargé à l’ouverture').toBeGreaterThan(0)
+  })
+})
+
 test('le code des panneaux latéraux n’est chargé qu’à la première ouverture', async ({ page }) => {
   /** Words of a message only the panels' code holds (runtime.ts; its accented letters may be escaped in the bundle). */
   const carriesPanels = (s: Script) => s.body.toString('utf8').includes('aucun panneau')

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { ADMIN_STATE, animationsDone, entriesWith, expect, expectNoAxeViolations, POPUP_STORAGE_KEY, staffApi, test } from './fixtures'
+import { ADMIN_STATE, animationsDone, entriesWith, expect, expectNoAxeViolations, failChunk, POPUP_STORAGE_KEY, staffApi, test } from './fixtures'
 
 test.use({ popupsShown: true })
 
@@ -309,10 +309,12 @@ test.describe('déclencheurs et conditions', () => {
     }
   })
 
-  test('les actions de lien popup:open et popup:close', async ({ page, playwright, baseURL }) => {
+  test('les actions de lien popup:open et popup:close ; un code qui ne vient pas est dit, « Réessayer » ouvre', async ({ page, playwright, baseURL }) => {
     const popup = await makePopup({ playwright, baseURL }, { triggers: {}, behaviour: { doNotShowAgain: 'Ne plus afficher' } })
     try {
-      await visit(page, '/devis', popup)
+      // The dialog layer's code comes at the first opening (a page without a form: none of its fields holds it).
+      const chunk = await failChunk(page, 'data-scroll-locked')
+      await visit(page, '/politique-de-confidentialite', popup)
       const id = await popupsInPage(page).getAttribute('data-popup-id')
       await page.evaluate((popupId) => {
         const settings = btoa(JSON.stringify({ id: popupId })).replace(/=+$/, '')
@@ -323,7 +325,14 @@ test.describe('déclencheurs et conditions', () => {
       }, id)
       await page.getByRole('link', { name: 'Ouvrir la fenêtre d’essai' }).click()
       const dialog = popupDialog(page, popup.name)
+      const alert = page.getByRole('alert').filter({ hasText: 'Cette partie de la page n’a pas pu être chargée.' })
+      await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeFocused()
+      expect(chunk.refused()).toBeGreaterThan(0)
+      await expect(dialog).toBeHidden()
+      chunk.restore()
+      await alert.getByRole('button', { name: 'Réessayer' }).click()
       await expect(dialog).toBeVisible()
+      await expect(alert).toBeHidden()
       await dialog.evaluate((element) => {
         const close = document.createElement('a')
         close.href = '#action-popup:close'

@@ -7,7 +7,8 @@
  * a popup is on the page.
  */
 import { registerLinkAction } from '../link-actions'
-import { openDialog, type DialogController } from '../ui/dialog'
+import type { DialogController, DialogSettings } from '../ui/dialog'
+import { failureType, lazyChunk, showChunkFailure } from '../ui/lazy'
 import { conditionsPass, type VisitContext } from './conditions'
 import { POPUP_FOCUS_DELAY_MS, SESSION_STORAGE_KEY, STORAGE_KEY } from './constants'
 import { disablePopup, readCounts, recordPageView, recordShow, type VisitorCounts } from './counters'
@@ -48,6 +49,13 @@ async function signedInUser(): Promise<VisitContext['user']> {
   }
 }
 
+/**
+ * The dialog layer, fetched when a popup first opens: most visits never see one open (its triggers
+ * wait for a delay, a scroll, a click), and its code would otherwise come with every page that holds
+ * a popup (docs/decisions/042, « Later »).
+ */
+const dialogLayer = lazyChunk(() => import('../ui/dialog/controller'))
+
 /** Popups shown during this page view (avoid multiple popups). */
 const shown = new Set<string>()
 
@@ -84,7 +92,8 @@ function visitContext(withUser: boolean): Promise<VisitContext> {
   return context
 }
 
-type Handle = { open: () => void; close: (neverAgain: boolean) => void; isOpen: () => boolean }
+/** `open(asked)`: asked by the visitor's link action, which is told when the popup's code cannot come. */
+type Handle = { open: (asked?: boolean) => void; close: (neverAgain: boolean) => void; isOpen: () => boolean }
 /** The popups on this page, by id, for the link actions. */
 const onPage = new Map<string, Handle>()
 let removeActions: (() => void) | null = null
@@ -98,7 +107,7 @@ function registerActions(): void {
     if (!handle) return console.warn(`Fenêtre ${String(settings.id ?? '')} absente de cette page.`)
     // The old site's `toggle`: a second click on the same link closes it.
     if (yes(settings.toggle) && handle.isOpen()) handle.close(false)
-    else handle.open()
+    else handle.open(true)
   })
   const offClose = registerLinkAction('popup:close', (settings, { trigger }) => {
     const inside = trigger?.closest<HTMLElement>('dialog[data-popup-id]')?.dataset.popupId
@@ -135,28 +144,47 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
     if (period === 'session') writeStore('session', recordShow(readCounts(readStore('session'), now), id, period, now))
   }
 
+  /** The dialog's code is on its way: a second trigger meanwhile opens nothing more. */
+  let opening = false
+  /** Another popup is shown in this page view and this one must not join it. */
+  const crowded = () => config.avoidMultiple && [...shown].some((other) => other !== id)
+  const show = (openDialog: (element: HTMLDialogElement, settings: DialogSettings) => DialogController) => {
+    controller = openDialog(element, {
+      ...config.dialog,
+      onClosed: () => {
+        for (const timer of timers.splice(0)) window.clearTimeout(timer)
+      },
+    })
+    shown.add(id)
+    persistShow()
+    const placed = document.activeElement
+    if (config.a11yNavigation) {
+      // Spec §9: focus moves into a popup after 250 ms; the controller has put it on the close control.
+      timers.push(window.setTimeout(() => {
+        if (controller?.state === 'open' && document.activeElement === placed) firstControl(element)?.focus()
+      }, POPUP_FOCUS_DELAY_MS))
+    }
+    if (config.closeAfterMs) timers.push(window.setTimeout(() => controller?.close('program'), config.closeAfterMs))
+  }
+
   const handle: Handle = {
     isOpen: () => controller?.state === 'open',
-    open: () => {
-      if (stopped || (controller && controller.state !== 'closed')) return
-      if (config.avoidMultiple && [...shown].some((other) => other !== id)) return
+    open: (asked = false) => {
+      if (stopped || opening || (controller && controller.state !== 'closed') || crowded()) return
       stopTriggers?.()
-      controller = openDialog(element, {
-        ...config.dialog,
-        onClosed: () => {
-          for (const timer of timers.splice(0)) window.clearTimeout(timer)
+      opening = true
+      dialogLayer().then(
+        ({ openDialog }) => {
+          opening = false
+          // Another popup may have opened while this one's code came.
+          if (!stopped && !crowded()) show(openDialog)
         },
-      })
-      shown.add(id)
-      persistShow()
-      const placed = document.activeElement
-      if (config.a11yNavigation) {
-        // Spec §9: focus moves into a popup after 250 ms; the controller has put it on the close control.
-        timers.push(window.setTimeout(() => {
-          if (controller?.state === 'open' && document.activeElement === placed) firstControl(element)?.focus()
-        }, POPUP_FOCUS_DELAY_MS))
-      }
-      if (config.closeAfterMs) timers.push(window.setTimeout(() => controller?.close('program'), config.closeAfterMs))
+        (error: unknown) => {
+          opening = false
+          // A popup that opens on its own simply does not show; a link the visitor pressed says why.
+          if (asked && !stopped) showChunkFailure({ type: failureType(error), focus: true, retry: () => handle.open(true) })
+        },
+      )
     },
     close: (neverAgain) => {
       if (neverAgain) writeStore('local', disablePopup(readCounts(readStore('local'), Date.now()), id))
@@ -169,7 +197,7 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
     if (!conditionsPass(config.conditions, context, id)) return gone()
     onPage.set(id, handle)
     registerActions()
-    stopTriggers = attachTriggers(config.triggers, { window, document }, handle.open)
+    stopTriggers = attachTriggers(config.triggers, { window, document }, () => handle.open())
     // Listening: what a trigger does from now on opens the popup (the browser tests wait for it).
     element.setAttribute('data-popup-armed', '')
   })

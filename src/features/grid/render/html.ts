@@ -106,8 +106,20 @@ export function itemRatio(item: GridItem, ratio: GridOptions['ratio']): number {
   return width && height ? width / height : 4 / 3
 }
 
-/** How an item's image loads: the page's lead image first of all, the first row at once, the rest on approach. */
-type ImageLoading = 'lead' | 'eager' | 'lazy'
+/**
+ * How an item's image loads: the page's lead image first of all, the first row at once, the rest on
+ * approach. On the page a grid opens, the rest of its first row is asked for at once but after the
+ * lead image (`behind`): on a phone, one card wide, it is below the first screen and would share a
+ * slow link with the lead image, the page's largest paint (docs/decisions/057, « Later »).
+ */
+type ImageLoading = 'lead' | 'behind' | 'eager' | 'lazy'
+
+const PRIORITY: Record<ImageLoading, string> = {
+  lead: ' fetchpriority="high"',
+  behind: ' fetchpriority="low" decoding="async"',
+  eager: ' decoding="async"',
+  lazy: ' decoding="async"',
+}
 
 /** An item's image, from the media pipeline's sizes (null without a usable image). */
 function itemImageProps(item: GridItem, options: GridOptions) {
@@ -131,8 +143,7 @@ export function leadImage(model: GridRenderModel): { src: string; srcSet?: strin
 function imageHtml(item: GridItem, options: GridOptions, loading: ImageLoading): string {
   const props = itemImageProps(item, options)
   if (!props) return `<span class="grid-item__placeholder" aria-hidden="true"></span>`
-  const priority = loading === 'lead' ? ' fetchpriority="high"' : ' decoding="async"'
-  return `<img${attr('src', props.src)}${attr('srcset', props.srcSet)}${attr('sizes', props.sizes)}${attr('width', props.width)}${attr('height', props.height)} alt="${esc(props.alt)}"${attr('loading', loading === 'lazy' ? 'lazy' : 'eager')}${priority}>`
+  return `<img${attr('src', props.src)}${attr('srcset', props.srcSet)}${attr('sizes', props.sizes)}${attr('width', props.width)}${attr('height', props.height)} alt="${esc(props.alt)}"${attr('loading', loading === 'lazy' ? 'lazy' : 'eager')}${PRIORITY[loading]}>`
 }
 
 /** The spec's data attributes (spec §3), as the old grids wrote them. */
@@ -145,7 +156,8 @@ function dataAttributes(item: GridItem): string {
 /** The loading of the item at `index`: on a page the grid opens, its first row is in view at once. */
 function loadingAt(index: number, options: GridOptions, lead: boolean): ImageLoading {
   if (lead && index === 0) return 'lead'
-  return index < (lead ? Math.max(2, options.columns[0] ?? 3) : 2) ? 'eager' : 'lazy'
+  if (lead) return index < Math.max(2, options.columns[0] ?? 3) ? 'behind' : 'lazy'
+  return index < 2 ? 'eager' : 'lazy'
 }
 
 export function itemHtml(item: GridItem, options: GridOptions, index: number, headingLevel: 'h2' | 'h3', lead = false): string {
