@@ -49,26 +49,36 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * on the database's side: a killed instance never keeps one.
  */
 export async function acquireSharedLock(url: string, name: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Release> {
-  try {
-    return await acquireOnce(url, name, options)
-  } catch (error) {
-    // A connection the database closed while it sat idle in the pool (a restart, a failover, an
-    // administrator) fails at its first query, before the pool has heard of it: closed, and the
-    // lock asked for once more on a fresh one.
-    if (!(error instanceof FirstQueryFailed)) throw error
-    return acquireOnce(url, name, options).catch((again) => {
-      throw again instanceof FirstQueryFailed ? again.cause : again
-    })
+  for (;;) {
+    try {
+      return await acquireOnce(url, name, options)
+    } catch (error) {
+      // A connection the database closed while it sat idle in the pool (a restart, a failover, an
+      // administrator) fails at its first query, before the pool has heard of it: closed, and the
+      // lock asked for once more. Every idle connection may have been closed at once, so this goes
+      // on until a fresh connection answers (or fails: then the database itself is the trouble).
+      if (!(error instanceof FirstQueryFailed)) throw error
+      if (!error.reused) throw error.cause
+    }
   }
 }
 
-class FirstQueryFailed extends Error {}
+/** The first query on a connection failed; `reused`: the connection had sat in the pool before. */
+class FirstQueryFailed extends Error {
+  constructor(
+    readonly reused: boolean,
+    cause: unknown,
+  ) {
+    super('première requête du verrou en échec', { cause })
+  }
+}
 
 async function acquireOnce(url: string, name: string, { timeoutMs = 30_000, signal }: { timeoutMs?: number; signal?: AbortSignal }): Promise<Release> {
   const client = await poolFor(url).connect()
   // The pool listens to its idle connections only; a held one cut by the database must not
   // become an unhandled error. Its release then closes it.
-  if (!listened.has(client)) {
+  const reused = listened.has(client)
+  if (!reused) {
     listened.add(client)
     client.on('error', () => {})
   }
@@ -86,7 +96,7 @@ async function acquireOnce(url: string, name: string, { timeoutMs = 30_000, sign
     // Waited too long or given up: the connection is sound. Anything else: it is closed.
     const sound = error instanceof LockTimeout || signal?.aborted
     client.release(sound ? undefined : error instanceof Error ? error : true)
-    if (!sound && attempt === 0) throw new FirstQueryFailed('première requête du verrou en échec', { cause: error })
+    if (!sound && attempt === 0) throw new FirstQueryFailed(reused, error)
     throw error
   }
   let released = false

@@ -83,7 +83,7 @@ describe.runIf(reachable)('an upload’s lock shared by the instances', () => {
     }
   })
 
-  it('is taken on a fresh connection when the one idle in the pool was dropped unnoticed', async () => {
+  it('is taken on a fresh connection when the ones idle in the pool were dropped unnoticed', async () => {
     // A connection a firewall or a database failover dropped while it was idle: the pool still
     // holds it as sound, and learns otherwise only at its first query.
     const database = new URL(url)
@@ -99,7 +99,12 @@ describe.runIf(reachable)('an upload’s lock shared by the instances', () => {
     proxied.hostname = '127.0.0.1'
     proxied.port = String((proxy.address() as net.AddressInfo).port)
     try {
-      await (await acquireSharedLock(proxied.href, 'envoi:0f1e2d3c'))()
+      // Two connections idle in the pool (a failover drops them all at once).
+      const first = await acquireSharedLock(proxied.href, 'envoi:0f1e2d3c')
+      const second = await acquireSharedLock(proxied.href, 'envoi:0f1e2d3d')
+      await first()
+      await second()
+      expect(pairs).toHaveLength(2)
       // Dropped: the database's side is gone, the pool's side hears nothing until it writes.
       for (const { client, upstream } of pairs.splice(0)) {
         client.unpipe(upstream)
