@@ -35,6 +35,10 @@ function poolFor(url: string): pg.Pool {
   return pool
 }
 
+/**
+ * The connections already handed out once: they carry their error listener, and one whose first query
+ * fails may be a copy the pool kept of a connection the database has since closed.
+ */
 const listened = new WeakSet<pg.PoolClient>()
 
 const sleep = (ms: number, signal?: AbortSignal) =>
