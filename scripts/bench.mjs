@@ -22,6 +22,7 @@ import { cpuMs, stopProcesses, waitUntilOk } from './bench/process.mjs'
 import { measureRestart, renderRestart } from './bench/restart.mjs'
 import { measureSubmissions, startBenchSmtp } from './bench/submissions.mjs'
 import { measureUploads, renderUploads } from './bench/uploads.mjs'
+import { measureNodeFloor, renderNodeFloor } from './bench/node-floor.mjs'
 import { measureVisitCost, PHONE, renderVisitCost, renderVisitCostBehindNginx, scrollToBottom } from './bench/visit-cost.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
@@ -172,7 +173,7 @@ try {
     await warmUp(chromePath)
     console.log(renderVisitCost(await measureVisits(chromePath), loadSettings()))
     const behind = await measureVisitsBehindNginx(chromePath)
-    if (behind) console.log(renderVisitCostBehindNginx(behind, loadSettings()))
+    if (behind) console.log(`${renderVisitCostBehindNginx(behind.visits, loadSettings())}\n${renderNodeFloor(behind.floor)}`)
   } else if (GRID_ONLY) {
     console.log(renderGrid(await measureGrid({ base: BASE, token: await adminToken(), load: loadGrid }), { ...loadSettings(), ...GRID_LOAD }))
   } else if (BALANCER_ONLY) {
@@ -212,7 +213,7 @@ async function measureAll() {
   // Last: the site is served again under nginx's address, plain, then with TLS for Lighthouse.
   const behind = await measureVisitsBehindNginx(chromePath)
   const lh = plainLighthouse ?? (await measureLighthouse(chromePath, PAGES))
-  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${behind ? renderVisitCostBehindNginx(behind, loadSettings()) : ''}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}\n${renderBalancer(balancer, loadSettings())}`
+  const report = `${renderReport({ js, lh, throughput, submissions })}\n${renderVisitCost(visits, loadSettings())}\n${behind ? `${renderVisitCostBehindNginx(behind.visits, loadSettings())}\n${renderNodeFloor(behind.floor)}` : ''}\n${renderUploads(uploads)}\n${renderGrid(grid, { ...loadSettings(), ...GRID_LOAD })}\n${renderRestart(restart)}\n${renderBalancer(balancer, loadSettings())}`
   fs.writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), report)
   console.log(report)
 }
@@ -552,11 +553,25 @@ async function measureVisitsBehindNginx(executablePath, pages = VISIT_PAGES) {
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
     try {
       const siteCpuMs = () => cpuMs([site])
-      return await measureVisitCost({ browser, base, pages, cpuMs: () => siteCpuMs() + cpuMs(processes), siteCpuMs })
+      const visits = await measureVisitCost({ browser, base, pages, cpuMs: () => siteCpuMs() + cpuMs(processes), siteCpuMs })
+      // The repeat visit's one request, beside a bare Node.js server's cost for the same answer.
+      const repeats = visits.map((v) => ({ path: v.path, headers: replayHeaders(v.repeatRequests.find((r) => r.bySite) ?? v.repeatRequests[0]) }))
+      const floor = await measureNodeFloor({ root: ROOT, base, pages: repeats, siteProcesses: () => [site, ...processes], listenPort: PORT + 33 })
+      return { visits, floor }
     } finally {
       await browser.close()
     }
   })
+}
+
+/**
+ * A request of a visit, to be asked again outside the browser: its headers without HTTP/2's
+ * pseudo-headers, with the encodings the browser's network layer adds (the page cache keeps a copy per encoding).
+ */
+function replayHeaders(request) {
+  const headers = Object.fromEntries(Object.entries(request?.headers ?? {}).filter(([name]) => !name.startsWith(':')))
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'accept-encoding')) headers['accept-encoding'] = 'gzip, deflate, br, zstd'
+  return headers
 }
 
 /** What every autocannon row shares, for the sections that say it. */

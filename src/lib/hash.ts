@@ -106,3 +106,18 @@ export function isActionHashLike(hash: string | null | undefined): boolean {
   const decoded = safeDecodeURIComponent(body) ?? body
   return /^(?:action-[A-Za-z]|elementor-action)/.test(decoded)
 }
+
+/** The hash of a link that points into the current document, else null. */
+export function sameDocumentHash(link: HTMLAnchorElement): string | null {
+  const href = link.getAttribute('href') ?? ''
+  if (href.startsWith('#') || href.toLowerCase().startsWith('%23')) return href
+  try {
+    const url = new URL(link.href)
+    const here = window.location
+    return url.hash && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search
+      ? url.hash
+      : null
+  } catch {
+    return null
+  }
+}

@@ -23,7 +23,17 @@ const armed = (page: Page) => expect(page.locator('dialog[data-popup-armed]')).t
 type MadePopup = { mark: string; referer: string; name: string; touch: () => Promise<void> }
 
 /**
- * Opens `path` as a visit from the test's address and waits for its popup to listen. A page another
+ * The visitor's first sign, a key that does nothing on its own: the popups' code comes then, or a
+ * little before a timed popup's moment (docs/decisions/074).
+ */
+async function firstSign(page: Page) {
+  // Once the popups listen for it (the page's scripts are in), or their code came already (a popup whose moment was near).
+  await expect(page.locator('dialog:is([data-popup-waiting], [data-popup-armed], [data-popup-gone])').first()).toBeAttached()
+  await page.keyboard.press('Shift')
+}
+
+/**
+ * Opens `path` as a visit from the test's address, gives the visitor's first sign and waits for its popup to listen. A page another
  * test had the server render while this popup was being saved may come from the cache without it:
  * the popup is then saved again (which drops the cached pages) and the page asked for again.
  */
@@ -39,6 +49,7 @@ async function visit(page: Page, path: string, popup: MadePopup, { clockStopped 
       await page.waitForLoadState('load')
       await page.clock.runFor(50)
     } else await page.goto(path, { referer: popup.referer })
+    await firstSign(page)
     await expect(page.locator('dialog[data-popup-armed]')).toHaveCount(1, { timeout: 4000 })
   }).toPass({ timeout: 30_000 })
 }
@@ -131,9 +142,11 @@ test.describe('les fenêtres de la démonstration', () => {
   test('service : l’intention de sortie ouvre le rappel gratuit, envoyé depuis la fenêtre @desktop', async ({ page, playwright, baseURL }) => {
     await page.goto('/services/terrassement')
     const callback = popupDialog(page, 'Rappel gratuit')
+    // The pointer comes onto the page: the popup's code with it.
+    await expect(page.locator('dialog[data-popup-waiting]')).toBeAttached()
+    await page.mouse.move(640, 300)
     await armed(page)
     await expect(callback).toBeHidden()
-    await page.mouse.move(640, 300)
     // The pointer leaving the window at its top edge: the browser's own event, as a real pointer gives it.
     await page.locator('html').dispatchEvent('mouseout', { clientX: 640, clientY: 0, relatedTarget: null })
     await expect(callback).toBeVisible()
@@ -158,6 +171,7 @@ test.describe('les fenêtres de la démonstration', () => {
     await expect(callback).toBeHidden()
     // At most once a day: the next service page has none.
     await page.goto('/services/vrd')
+    await firstSign(page)
     await expect(popupsInPage(page)).toHaveCount(0)
   })
 
@@ -166,6 +180,7 @@ test.describe('les fenêtres de la démonstration', () => {
     try {
       const page = await staff.newPage()
       await page.goto('/services/assainissement')
+      await firstSign(page)
       await expect(popupsInPage(page)).toHaveCount(0)
     } finally {
       await staff.close()
@@ -175,8 +190,11 @@ test.describe('les fenêtres de la démonstration', () => {
   test('actualités : la fenêtre s’ouvre à mi-lecture, sans bloquer le défilement', async ({ page }) => {
     await page.goto('/actualites')
     const news = popupDialog(page, 'Suivez nos chantiers')
-    await armed(page)
+    await page.waitForLoadState('networkidle')
+    // Its code waits for the visitor: the page alone never asks for it.
+    await expect(page.locator('dialog[data-popup-armed]')).toHaveCount(0)
     await expect(news).toBeHidden()
+    // One scroll, past the middle: the code comes with it and the popup opens without another.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(news).toBeVisible()
     await animationsDone(news)
@@ -188,6 +206,7 @@ test.describe('les fenêtres de la démonstration', () => {
   test('actualités : elle s’ouvre aussi sur une vue filtrée de la grille', async ({ page }) => {
     await page.goto('/actualites?e-filter-actualites-category=conseils')
     const news = popupDialog(page, 'Suivez nos chantiers')
+    await firstSign(page)
     await armed(page)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(news).toBeVisible()
@@ -208,6 +227,37 @@ test.describe('déclencheurs et conditions', () => {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(link).toBeFocused()
+    } finally {
+      await popup.remove()
+    }
+  })
+
+  test('au clic sur le sélecteur d’ouverture avant que son code ne soit là : le lien n’est pas suivi, un code qui ne vient pas est dit', async ({ page, playwright, baseURL }) => {
+    const popup = await makePopup({ playwright, baseURL }, { triggers: { openSelector: 'footer a[href="/devis"]' } })
+    try {
+      // The popups' code (an attribute only it sets) cannot come: the visitor's click is still theirs.
+      const chunk = await failChunk(page, 'data-popup-armed')
+      /** This test's popup in the page (the tests beside it may have theirs there too), its code awaited. */
+      const waiting = page.locator('dialog[data-popup-waiting]').filter({ hasText: popup.name })
+      let shown = false
+      await expect(async () => {
+        if (shown) await popup.touch()
+        shown = true
+        await page.goto('/mentions-legales', { referer: popup.referer })
+        await expect(waiting).toBeAttached({ timeout: 4000 })
+      }).toPass({ timeout: 30_000 })
+      await expect(page.locator('dialog[data-popup-armed]')).toHaveCount(0)
+      // The click is the visitor's first gesture on the page.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Demander un devis' }).dispatchEvent('click')
+      const alert = page.getByRole('alert').filter({ hasText: 'Cette partie de la page n’a pas pu être chargée.' })
+      await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeFocused()
+      expect(chunk.refused()).toBeGreaterThan(0)
+      expect(new URL(page.url()).pathname).toBe('/mentions-legales')
+      chunk.restore()
+      await alert.getByRole('button', { name: 'Réessayer' }).click()
+      await expect(popupDialog(page, popup.name)).toBeVisible()
+      await expect(alert).toBeHidden()
+      expect(new URL(page.url()).pathname).toBe('/mentions-legales')
     } finally {
       await popup.remove()
     }

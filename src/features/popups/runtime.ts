@@ -1,12 +1,13 @@
 /**
- * The popups of one page, in the browser (docs/decisions/042). Fetched by the page behaviours (page.ts)
- * after the page is interactive, and only on pages that have a popup. For each popup: the visit is
+ * The popups of one page, in the browser (docs/decisions/042). Fetched through page.ts when one of
+ * the page's popups can open (arm.ts, docs/decisions/074). For each popup: the visit is
  * judged by the pure conditions (conditions/), the triggers (triggers/) are attached, the first one
  * to fire opens the `<dialog>` through the shared layer (ui/dialog), and the counters (counters.ts)
  * are kept in the visitor's storage. Registers the `popup:open` and `popup:close` link actions while
  * a popup is on the page.
  */
 import { registerLinkAction } from '../link-actions'
+import type { EarlyVisit } from './arm'
 import type { DialogController, DialogSettings } from '../ui/dialog'
 import { failureType, lazyChunk, showChunkFailure } from '../ui/lazy'
 import { conditionsPass, type VisitContext } from './conditions'
@@ -128,9 +129,12 @@ function firstControl(element: HTMLElement): HTMLElement | null {
 
 /**
  * Starts one popup: `gone` is called when the visit’s conditions fail (the popup then stays closed and
- * nothing more). Returns what stops it (triggers, timers, an open dialog).
+ * nothing more). `early` is what the visitor did before this code came (arm.ts): its triggers count
+ * from then, and a popup the visitor asked for (its open selector or a `popup:open` link clicked)
+ * opens once its conditions pass.
+ * Returns what stops it (triggers, timers, an open dialog).
  */
-export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone: () => void): () => void {
+export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone: () => void, early: EarlyVisit): () => void {
   const { id } = config
   let stopped = false
   let stopTriggers: (() => void) | null = null
@@ -197,9 +201,10 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
     if (!conditionsPass(config.conditions, context, id)) return gone()
     onPage.set(id, handle)
     registerActions()
-    stopTriggers = attachTriggers(config.triggers, { window, document }, () => handle.open())
+    stopTriggers = attachTriggers(config.triggers, { window, document, pageStart: early.pageStart, quietSince: early.quietSince, clicksBefore: early.clicks }, () => handle.open())
     // Listening: what a trigger does from now on opens the popup (the browser tests wait for it).
     element.setAttribute('data-popup-armed', '')
+    if (early.asked.has(id)) handle.open(true)
   })
 
   return () => {

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { startPageBehaviours } from './behaviours/start'
+import { PAGE_INTENT_EVENTS, startPageBehaviours } from './behaviours/start'
 import type { ShellSettings } from './types'
 
 export type PageBehavioursProps = { settings: Pick<ShellSettings, 'imageLightbox' | 'particlesScriptUrl'> }
@@ -26,8 +26,9 @@ export function PageBehaviours({ settings }: PageBehavioursProps) {
 }
 
 /**
- * The popups the server rendered in this page (features/popups, docs/decisions/042): their code is
- * fetched only when the page holds one, and started again after each client-side navigation.
+ * The popups the server rendered in this page (features/popups, docs/decisions/042): on a page that
+ * holds one, a small module arms them (popups/arm.ts), and their code comes when one of them can
+ * open (docs/decisions/074). Started again after each client-side navigation.
  */
 function usePagePopups() {
   const pathname = usePathname()
@@ -35,9 +36,9 @@ function usePagePopups() {
     if (!document.querySelector('dialog[data-popup]')) return
     let stop: (() => void) | null = null
     let cancelled = false
-    import('../popups/page')
-      .then(({ startPagePopups }) => {
-        if (!cancelled) stop = startPagePopups()
+    import('../popups/arm')
+      .then(({ armPagePopups }) => {
+        if (!cancelled) stop = armPagePopups(PAGE_INTENT_EVENTS)
       })
       // The code could not be fetched (offline, a new deploy): the page simply shows no popup.
       .catch(() => {})

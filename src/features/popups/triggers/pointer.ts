@@ -1,11 +1,16 @@
 import type { Trigger } from './types'
 
-/** Click count (spec §5): fires at the set count of clicks anywhere on the page. */
-export const clicks: Trigger<{ clicks: number }> = ({ clicks: wanted }, { document }, fire) => {
-  let count = 0
+/** Click count (spec §5): fires at the set count of clicks anywhere on the page, those made before its code came included. */
+export const clicks: Trigger<{ clicks: number }> = ({ clicks: wanted }, { window, document, clicksBefore = 0 }, fire) => {
+  const target = Math.max(1, Math.floor(wanted))
+  let count = clicksBefore
+  if (count >= target) {
+    const timer = window.setTimeout(fire, 0)
+    return () => window.clearTimeout(timer)
+  }
   const onClick = () => {
     count++
-    if (count === Math.max(1, Math.floor(wanted))) fire()
+    if (count === target) fire()
   }
   document.addEventListener('click', onClick, true)
   return () => document.removeEventListener('click', onClick, true)

@@ -10,13 +10,24 @@ export function scrolledPercent(y: number, scrollHeight: number, viewportHeight:
  * Scroll (spec §5): downwards, once the scrolled share reaches the offset (percent); upwards, at
  * the first scroll up, whatever the offset.
  */
-export const scroll: Trigger<{ direction: 'down' | 'up'; offset: number }> = ({ direction, offset }, { window, document }, fire) => {
+export const scroll: Trigger<{ direction: 'down' | 'up'; offset: number }> = (
+  { direction, offset },
+  { window, document },
+  fire,
+) => {
   let last = window.scrollY
+  const reached = () => scrolledPercent(window.scrollY, document.documentElement.scrollHeight, window.innerHeight) >= offset
+  // Its code comes at the first scroll (arm.ts): a page already scrolled down past the offset fires
+  // without waiting for another scroll, which may never come.
+  if (direction === 'down' && last > 0 && reached()) {
+    const timer = window.setTimeout(fire, 0)
+    return () => window.clearTimeout(timer)
+  }
   const onScroll = () => {
     const y = window.scrollY
     const up = y < last
     last = y
-    if (direction === 'up' ? up : !up && scrolledPercent(y, document.documentElement.scrollHeight, window.innerHeight) >= offset) fire()
+    if (direction === 'up' ? up : !up && reached()) fire()
   }
   window.addEventListener('scroll', onScroll, { passive: true })
   return () => window.removeEventListener('scroll', onScroll)

@@ -134,3 +134,65 @@ describe('popup triggers (spec §5)', () => {
     expect(open).not.toHaveBeenCalled()
   })
 })
+
+/** The popups' code may come after the page (docs/decisions/074): what it missed still counts. */
+describe('popup triggers whose code came late', () => {
+  /** The page's clock, moved on by the fake timers. */
+  const now = () => window.performance.now()
+
+  it('on load: the delay counts from the page’s start, not from the code’s coming', () => {
+    const pageStart = now()
+    vi.advanceTimersByTime(4000)
+    const fire = vi.fn()
+    TRIGGERS.load({ delay: 6 }, { ...env(), pageStart }, fire)
+    vi.advanceTimersByTime(1999)
+    expect(fire).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(fire).toHaveBeenCalledOnce()
+    // Already past: at once.
+    const late = vi.fn()
+    TRIGGERS.load({ delay: 3 }, { ...env(), pageStart }, late)
+    vi.advanceTimersByTime(0)
+    expect(late).toHaveBeenCalledOnce()
+  })
+
+  it('inactivity: the first spell counts from the visitor’s last sign, the next ones whole', () => {
+    const quietSince = now()
+    vi.advanceTimersByTime(3000)
+    const fire = vi.fn()
+    TRIGGERS.inactivity({ seconds: 5 }, { ...env(), quietSince }, fire)
+    vi.advanceTimersByTime(1999)
+    expect(fire).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('keydown'))
+    vi.advanceTimersByTime(4999)
+    expect(fire).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(fire).toHaveBeenCalledOnce()
+  })
+
+  it('clicks: those made before the code came are counted', () => {
+    const fire = vi.fn()
+    TRIGGERS.clicks({ clicks: 3 }, { ...env(), clicksBefore: 2 }, fire)
+    document.body.click()
+    expect(fire).toHaveBeenCalledOnce()
+    const reached = vi.fn()
+    TRIGGERS.clicks({ clicks: 2 }, { ...env(), clicksBefore: 2 }, reached)
+    vi.advanceTimersByTime(0)
+    expect(reached).toHaveBeenCalledOnce()
+  })
+
+  it('scroll down: a page already past the offset fires without another scroll; at the top, it waits', () => {
+    const fire = vi.fn()
+    Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true })
+    TRIGGERS.scroll({ direction: 'down', offset: 50 }, env(), fire)
+    vi.advanceTimersByTime(0)
+    expect(fire).toHaveBeenCalledOnce()
+    const waits = vi.fn()
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    TRIGGERS.scroll({ direction: 'down', offset: 0 }, env(), waits)
+    vi.advanceTimersByTime(0)
+    expect(waits).not.toHaveBeenCalled()
+    scrollTo(10)
+    expect(waits).toHaveBeenCalledOnce()
+  })
+})

@@ -6,6 +6,7 @@
 import { openLightboxLink, registerLightboxAction } from '../../lightbox'
 import { armPanels } from '../../off-canvas/first-use'
 import { runActionHash } from '../../link-actions'
+import { sameDocumentHash } from '../../../lib/hash'
 import { afterBrowserJump, handleAnchorClick, isPlainPrimaryClick, scrollToInitialHash, scrollToThemeTemplate } from './anchors'
 import * as headerControls from './header'
 import { armHeaderControls } from './header-intent'
@@ -35,19 +36,6 @@ export type PageBehaviourOptions = {
   particlesScriptUrl: string | null
   /** The router that follows links to the site's pages without a reload (navigation.ts); none: the browser follows them. */
   router?: PageRouter | null
-}
-
-/** The hash of a link that points into the current document, else null. */
-function sameDocumentHash(link: HTMLAnchorElement): string | null {
-  const href = link.getAttribute('href') ?? ''
-  if (href.startsWith('#') || href.toLowerCase().startsWith('%23')) return href
-  try {
-    const url = new URL(link.href)
-    const here = window.location
-    return url.hash && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search ? url.hash : null
-  } catch {
-    return null
-  }
 }
 
 export function installPageBehaviours({ imageLightbox, router = null }: PageBehaviourOptions): () => void {

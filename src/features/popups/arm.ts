@@ -1,0 +1,195 @@
+/**
+ * When a page's popups want their code (docs/decisions/074). The page behaviours fetch this small
+ * module on a page that holds a popup; the popups' own code (conditions, counters, triggers: page.ts
+ * and runtime.ts) comes only when one of them can open:
+ * - at once when the page's address holds a hash (a `popup:open` action may be in it), or a popup's
+ *   moment may already be here: a delay or an inactivity shorter than POPUP_CODE_LEAD_MS, an
+ *   element to reach that is already on screen, a page restored below its first screen;
+ * - POPUP_CODE_LEAD_MS before the earliest delay or inactivity of the page's popups;
+ * - at the visitor's first sign (a pointer, a finger, the keyboard, a scroll): what every other
+ *   trigger (scroll, clicks, exit intent, the open selector, a link's action) follows from.
+ * The page view is counted when that code starts. Until then, this module keeps what the visitor
+ * did that a trigger would have heard: the clicks (the nth-click trigger counts them) and a click
+ * on a popup's open selector or on a `popup:open` link (its default action kept from running, the
+ * popup opened once its code is here and its conditions pass). A code that cannot come is asked again at the next sign; a popup the visitor
+ * asked for then says so, with « Réessayer ».
+ */
+import { parseActionHash, sameDocumentHash } from '../../lib/hash'
+import { onIntent } from '../../lib/on-intent'
+import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
+import { POPUP_CODE_LEAD_MS } from './constants'
+import type { PopupConfig } from './settings'
+
+/** The popups of the page, as closed dialogs the server rendered (server.tsx). */
+export const POPUP_SELECTOR = 'dialog[data-popup]'
+/** On each of the page's popups while their code is awaited (the browser tests wait for it before a sign). */
+export const POPUP_WAITING_ATTRIBUTE = 'data-popup-waiting'
+/** Set on <html> by the page behaviours once the visitor's first sign brought them (site-shell/behaviours/start.ts). */
+const BEHAVIOURS_READY = '[data-behaviours="ready"]'
+
+/** What happened on the page before the popups' code came, for their triggers. */
+export type EarlyVisit = {
+  /** `performance.now()` when the page view began: a delay counts from it, not from the code's coming. */
+  pageStart: number
+  /** `performance.now()` at the visitor's last sign (the page's start if none): inactivity counts from it. */
+  quietSince: number
+  /** Clicks on the page so far. */
+  clicks: number
+  /** Popups whose open selector was clicked: opened as soon as their conditions pass. */
+  asked: Set<string>
+}
+
+/** When the popups' code is wanted: now, in so many ms, or at the visitor's first sign. */
+export type CodeMoment = { now: true } | { now: false; inMs: number | null }
+
+/** A popup's settings as the server wrote them, or null when they cannot be read (its code then says so). */
+export function readConfig(element: HTMLElement): PopupConfig | null {
+  try {
+    return JSON.parse(element.dataset.popup ?? '') as PopupConfig
+  } catch {
+    return null
+  }
+}
+
+function onScreen(selector: string, doc: Document): boolean {
+  let element: Element | null = null
+  try {
+    element = doc.querySelector(selector)
+  } catch {
+    return false
+  }
+  if (!element) return false
+  const box = element.getBoundingClientRect()
+  return box.bottom > 0 && box.top < (doc.defaultView?.innerHeight ?? 0)
+}
+
+/**
+ * When the given popups' code is wanted, on a page scrolled to `scrollY`, whose visitor has given a
+ * sign already (`signed`: the page behaviours it brought are here) or not. Pure but for the look at the screen.
+ */
+export function codeMoment(
+  configs: (PopupConfig | null)[],
+  { hash, scrollY, signed, doc }: { hash: string; scrollY: number; signed: boolean; doc: Document },
+): CodeMoment {
+  if (hash.length > 1 || signed) return { now: true }
+  let inMs: number | null = null
+  const before = (ms: number) => {
+    const wait = ms - POPUP_CODE_LEAD_MS
+    inMs = inMs === null ? wait : Math.min(inMs, wait)
+  }
+  for (const config of configs) {
+    // Settings that cannot be read: the popup's code marks it out of play.
+    if (!config) return { now: true }
+    const { load, inactivity, scroll, scrollToElement } = config.triggers
+    if (load) before(Math.max(0, load.delay) * 1000)
+    if (inactivity) before(Math.max(1, inactivity.seconds) * 1000)
+    if (scroll?.direction === 'down' && scrollY > 0) return { now: true }
+    if (scrollToElement && onScreen(scrollToElement.selector, doc)) return { now: true }
+  }
+  return inMs !== null && inMs <= 0 ? { now: true } : { now: false, inMs }
+}
+
+/**
+ * The popups a click on `target` asks for: those whose open selector it is in, and the one a link to
+ * this page names in its `popup:open` hash (a selector staff mistyped matches nothing). Each popup
+ * hears its own trigger: two on the same selector are both asked, their conditions decide.
+ */
+function askedBy(target: Element, configs: (PopupConfig | null)[]): string[] {
+  const link = target.closest('a[href]')
+  const hash = link instanceof HTMLAnchorElement ? sameDocumentHash(link) : null
+  const action = hash ? parseActionHash(hash) : null
+  const named = action?.name === 'popup:open' ? String(action.settings.id ?? '') : null
+  return configs.flatMap((config) => {
+    if (!config) return []
+    if (config.id === named) return [config.id]
+    const selector = config.triggers.openSelector?.selector
+    try {
+      return selector && target.closest(selector) ? [config.id] : []
+    } catch {
+      // Not a selector: never matches.
+      return []
+    }
+  })
+}
+
+export type StartPopups = (early: EarlyVisit) => () => void
+
+/** The popups' code (its loader here rather than with the page: every byte of the page's first file counts). */
+const popupsCode = (): Promise<StartPopups> => import('./page').then(({ startPagePopups }) => startPagePopups)
+
+/**
+ * Arms the page's popups: `load` fetches their code and starts them with what the visitor did
+ * meanwhile. `signs` are the events on the window that tell the visitor is about to use the page
+ * (the page behaviours' own, decision 073).
+ * Returns what stops them, before or after their code came.
+ */
+export function armPagePopups(
+  signs: readonly string[],
+  load: () => Promise<StartPopups> = popupsCode,
+  doc: Document = document,
+): () => void {
+  const win = doc.defaultView ?? window
+  const dialogs = [...doc.querySelectorAll<HTMLDialogElement>(POPUP_SELECTOR)]
+  if (!dialogs.length) return () => {}
+  const configs = dialogs.map(readConfig)
+  const pageStart = win.performance.now()
+  const early: EarlyVisit = { pageStart, quietSince: pageStart, clicks: 0, asked: new Set() }
+  let stopped = false
+  let stopPopups: (() => void) | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const onClick = (event: Event) => {
+    early.clicks++
+    const ids = event.target instanceof Element ? askedBy(event.target, configs) : []
+    if (!ids.length) return
+    // As the open-selector trigger and the link action do: the link is not followed, the popup opens instead.
+    event.preventDefault()
+    for (const id of ids) early.asked.add(id)
+    // A click is a sign; after a failed try, this one asks again at once.
+    if (!intent.asked()) intent.now()
+  }
+  const onSign = () => {
+    early.quietSince = win.performance.now()
+  }
+  // Heard on the way down, as the triggers do: before the page behaviours hold a link's click.
+  doc.addEventListener('click', onClick, true)
+  for (const type of signs) win.addEventListener(type, onSign, { passive: true, capture: true })
+  for (const dialog of dialogs) dialog.setAttribute(POPUP_WAITING_ATTRIBUTE, '')
+  const stopListening = () => {
+    for (const dialog of dialogs) dialog.removeAttribute(POPUP_WAITING_ATTRIBUTE)
+    clearTimeout(timer)
+    doc.removeEventListener('click', onClick, true)
+    for (const type of signs) win.removeEventListener(type, onSign, { capture: true })
+  }
+
+  const intent = onIntent(
+    win,
+    () =>
+      loadChunk(load).then(
+        (start) => {
+          if (stopped) return
+          stopListening()
+          intent.undo()
+          stopPopups = start(early)
+        },
+        (error: unknown) => {
+          // A popup the visitor asked for is told; the others wait for the next sign.
+          if (!stopped && early.asked.size) showChunkFailure({ type: failureType(error), focus: true, retry: () => intent.now() })
+          throw error
+        },
+      ),
+    { events: signs },
+  )
+  // A sign may have come between the page's start and this module's: the behaviours it fetched say so.
+  const signed = doc.documentElement.matches(BEHAVIOURS_READY)
+  const moment = codeMoment(configs, { hash: win.location.hash, scrollY: win.scrollY, signed, doc })
+  if (moment.now) intent.now()
+  else if (moment.inMs !== null) timer = setTimeout(() => intent.now(), moment.inMs)
+
+  return () => {
+    stopped = true
+    stopListening()
+    intent.undo()
+    stopPopups?.()
+  }
+}
