@@ -555,7 +555,7 @@ async function measureVisitsBehindNginx(executablePath, pages = VISIT_PAGES) {
       const siteCpuMs = () => cpuMs([site])
       const visits = await measureVisitCost({ browser, base, pages, cpuMs: () => siteCpuMs() + cpuMs(processes), siteCpuMs })
       // The repeat visit's one request, beside a bare Node.js server's cost for the same answer.
-      const repeats = visits.map((v) => ({ path: v.path, headers: replayHeaders(v.repeatRequests.find((r) => r.bySite) ?? v.repeatRequests[0]) }))
+      const repeats = visits.map((v) => ({ path: v.path, headers: replayHeaders(v.repeatRequests.find((r) => `${r.path}${new URL(r.url).search}` === v.path)) }))
       const floor = await measureNodeFloor({ root: ROOT, base, pages: repeats, siteProcesses: () => [site, ...processes], listenPort: PORT + 33 })
       return { visits, floor }
     } finally {

@@ -64,13 +64,23 @@ async function singleRequestCost(url, headers, processes) {
   for (let i = 0; i < WARM_UP; i++) await (await fetch(url, { headers })).arrayBuffer()
   const read = () => cpuMs(processes())
   const costs = []
+  const statuses = new Set()
   for (let i = 0; i < SINGLES; i++) {
-    await untilAtRest(read)
+    // What the servers spend at rest (their timers) over the request's time is not the request's.
+    const restRate = await untilAtRest(read)
     const before = read()
-    await (await fetch(url, { headers })).arrayBuffer()
-    costs.push(read() - before)
+    const started = performance.now()
+    const response = await fetch(url, { headers })
+    await response.arrayBuffer()
+    costs.push(read() - before - (restRate * (performance.now() - started)) / 1000)
+    statuses.add(response.status)
   }
-  return { meanMs: costs.reduce((a, b) => a + b, 0) / costs.length, minMs: Math.min(...costs), maxMs: Math.max(...costs) }
+  return {
+    meanMs: costs.reduce((a, b) => a + b, 0) / costs.length,
+    minMs: Math.min(...costs),
+    maxMs: Math.max(...costs),
+    statuses: [...statuses],
+  }
 }
 
 /**
@@ -96,7 +106,10 @@ export async function measureNodeFloor({ root, base, pages, siteProcesses, liste
         front = await startBalancer({ root, instancePorts: [port], listenPort })
         const floorBase = `http://127.0.0.1:${listenPort}`
         const floor = await singleRequestCost(floorBase + page.path, headers, () => [{ pid: bare.pid }, ...front.processes()])
-        results.push({ path: page.path, status: answer.status, site, floor })
+        // Both must have answered alike (304 for the browser's copy), or the comparison says nothing.
+        if (site.statuses.join() !== floor.statuses.join())
+          throw new Error(`${page.path} : le site répond ${site.statuses}, le plancher ${floor.statuses}`)
+        results.push({ path: page.path, site, floor })
       } finally {
         await front?.stop()
         await stopProcesses([bare])
@@ -113,12 +126,13 @@ const spread = ({ meanMs, minMs, maxMs }) => `${meanMs.toFixed(2)} (${minMs.toFi
 /** The table: per page, the site's cost of the request beside the floor's, and their ratio. */
 export function renderNodeFloor(results) {
   return [
-    `La requête d’une visite suivante (la page, avec l’\`ETag\` de la copie du navigateur : 304), demandée seule ${SINGLES} fois à chaque serveur, chaque fois au repos, derrière nginx, après ${WARM_UP} demandes de mise en train ; nginx et le serveur comptés ensemble, en ms de processeur : moyenne (plus basse–plus haute). Plancher : un serveur \`http\` de Node.js nu qui répond les mêmes en-têtes et les mêmes octets que le site, et rien d’autre (\`scripts/bench/node-floor.mjs\`).`,
+    `La requête d’une visite suivante (la page, avec l’\`ETag\` de la copie du navigateur : 304), demandée seule ${SINGLES} fois à chaque serveur, chaque fois au repos, derrière nginx, après ${WARM_UP} demandes de mise en train ; nginx et le serveur comptés ensemble, leur dépense au repos déduite, en ms de processeur : moyenne (plus basse–plus haute). Plancher : un serveur \`http\` de Node.js nu qui répond les mêmes en-têtes et les mêmes octets que le site, et rien d’autre (\`scripts/bench/node-floor.mjs\`).`,
     '',
-    '| Page | Site (ms) | Plancher Node (ms) | Site ÷ plancher |',
-    '| --- | --- | --- | --- |',
+    '| Page | Réponse | Site (ms) | Plancher Node (ms) | Site ÷ plancher |',
+    '| --- | --- | --- | --- | --- |',
     ...results.map(
-      (r) => `| \`${r.path}\` | ${spread(r.site)} | ${spread(r.floor)} | ${(r.site.meanMs / r.floor.meanMs).toFixed(2)} |`,
+      (r) =>
+        `| \`${r.path}\` | ${r.site.statuses.join(', ')} | ${spread(r.site)} | ${spread(r.floor)} | ${(r.site.meanMs / r.floor.meanMs).toFixed(2)} |`,
     ),
     '',
   ].join('\n')

@@ -18,10 +18,14 @@ function pageWith(triggers: PopupTriggers, id = '7', settings?: string) {
 
 /** The popups' code, held until the test lets it come (a slow link) or fail. */
 function slowCode() {
+  /** What the code was given, as it was then. */
   const started: EarlyVisit[] = []
+  /** The same, live: what the code answers goes through it. */
+  const given: EarlyVisit[] = []
   const stop = vi.fn()
   const start: StartPopups = (early) => {
     started.push({ ...early, asked: new Set(early.asked) })
+    given.push(early)
     return stop
   }
   let settle: { arrive: () => void; fail: () => void } = { arrive: () => {}, fail: () => {} }
@@ -31,7 +35,7 @@ function slowCode() {
         settle = { arrive: () => resolve(start), fail: () => reject(new Error('Failed to load chunk')) }
       }),
   )
-  return { load, started, stop, arrive: () => settle.arrive(), fail: () => settle.fail() }
+  return { load, started, given, stop, arrive: () => settle.arrive(), fail: () => settle.fail() }
 }
 
 /** Every arming of a test, stopped after it: its listeners must not hear the next test's page. */
@@ -174,6 +178,58 @@ describe('the popups’ code comes when one of them can open (decision 074)', ()
     expect(later.defaultPrevented).toBe(false)
   })
 
+  it('a held click whose popups do not open (their conditions failed) is given back: its link does what it says', async () => {
+    pageWith({ openSelector: { selector: '.ouvrir' } })
+    const other = document.createElement('dialog')
+    other.dataset.popup = JSON.stringify({
+      id: '8',
+      name: 'Autre',
+      triggers: { openSelector: { selector: '.ouvrir' } },
+      conditions: {},
+    })
+    document.body.append(other)
+    const code = slowCode()
+    arm(SIGNS, code.load)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: false })
+    document.querySelector('.ouvrir')!.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(true)
+    code.arrive()
+    await flush()
+    const followed: MouseEvent[] = []
+    document.addEventListener('click', (event) => followed.push(event))
+    const [early] = code.given
+    early.answer('7', false)
+    expect(followed).toHaveLength(0)
+    early.answer('8', false)
+    expect(followed).toHaveLength(1)
+    expect(followed[0].target).toBe(document.querySelector('.ouvrir'))
+    expect(followed[0].defaultPrevented).toBe(false)
+  })
+
+  it('a held click whose popup opens is not given back', async () => {
+    pageWith({ openSelector: { selector: '.ouvrir' } })
+    const code = slowCode()
+    arm(SIGNS, code.load)
+    document.querySelector<HTMLElement>('.ouvrir')!.click()
+    code.arrive()
+    await flush()
+    const followed = vi.fn()
+    document.addEventListener('click', followed)
+    code.given[0].answer('7', true)
+    expect(followed).not.toHaveBeenCalled()
+  })
+
+  it('the address’s popup:open asks for its popup, the code at once', async () => {
+    pageWith({ exitIntent: {} })
+    window.location.hash = encodeActionHash('popup:open', { id: '7' })
+    const code = slowCode()
+    arm(SIGNS, code.load)
+    expect(code.load).toHaveBeenCalledOnce()
+    code.arrive()
+    await flush()
+    expect(code.started[0].asked).toEqual(new Set(['7']))
+  })
+
   it('two popups on the same open selector are both asked for: their conditions decide', async () => {
     pageWith({ openSelector: { selector: '.ouvrir' } })
     const other = document.createElement('dialog')
@@ -205,6 +261,10 @@ describe('the popups’ code comes when one of them can open (decision 074)', ()
     const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true })
     other.dispatchEvent(elsewhere)
     expect(elsewhere.defaultPrevented).toBe(false)
+    // A new tab is the browser's, as the link action leaves it.
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    document.getElementById('action')!.dispatchEvent(newTab)
+    expect(newTab.defaultPrevented).toBe(false)
     window.dispatchEvent(new Event('pointerdown'))
     code.arrive()
     await flush()
@@ -227,6 +287,29 @@ describe('the popups’ code comes when one of them can open (decision 074)', ()
     code.arrive()
     await flush()
     expect(code.started[0].asked).toEqual(new Set(['7']))
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+  })
+
+  it('a code that cannot come, the visitor not retrying: said once, and a later sign bringing it opens nothing unasked', async () => {
+    pageWith({ openSelector: { selector: '.ouvrir' } })
+    const code = slowCode()
+    arm(SIGNS, code.load)
+    document.querySelector<HTMLElement>('.ouvrir')!.click()
+    code.fail()
+    await flush()
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1)
+    document.querySelector<HTMLElement>('[role="alert"] button')!.blur()
+    window.dispatchEvent(new Event('keydown'))
+    code.fail()
+    await flush()
+    // Not said again: the visitor typing elsewhere keeps their focus.
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1)
+    expect(document.activeElement).not.toBe(document.querySelector('[role="alert"] button'))
+    window.dispatchEvent(new Event('keydown'))
+    code.arrive()
+    await flush()
+    expect(code.started[0].asked).toEqual(new Set())
+    expect(document.querySelector('[role="alert"]')).toBeNull()
   })
 
   it('a code that cannot come, nobody asking: nothing is said, the next sign asks again', async () => {

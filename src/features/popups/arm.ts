@@ -14,6 +14,7 @@
  * popup opened once its code is here and its conditions pass). A code that cannot come is asked again at the next sign; a popup the visitor
  * asked for then says so, with « Réessayer ».
  */
+import { isPlainClick } from '../../lib/early-clicks'
 import { parseActionHash, sameDocumentHash } from '../../lib/hash'
 import { onIntent } from '../../lib/on-intent'
 import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
@@ -29,14 +30,19 @@ const BEHAVIOURS_READY = '[data-behaviours="ready"]'
 
 /** What happened on the page before the popups' code came, for their triggers. */
 export type EarlyVisit = {
-  /** `performance.now()` when the page view began: a delay counts from it, not from the code's coming. */
+  /** `performance.now()` when the popups were armed, after the page's scripts came: a delay counts from it, not from the code's coming. */
   pageStart: number
-  /** `performance.now()` at the visitor's last sign (the page's start if none): inactivity counts from it. */
+  /** `performance.now()` at the visitor's last sign (the arming if none): inactivity counts from it. */
   quietSince: number
   /** Clicks on the page so far. */
   clicks: number
-  /** Popups whose open selector was clicked: opened as soon as their conditions pass. */
+  /** Popups the visitor asked for (an open selector or a `popup:open` link clicked, the address's `popup:open`): opened once their conditions pass. */
   asked: Set<string>
+  /**
+   * The popups' code says, of each popup asked for, whether it opens. When none does (their
+   * conditions failed, another popup is shown), the held click is given back: its link does what it says.
+   */
+  answer: (id: string, opened: boolean) => void
 }
 
 /** When the popups' code is wanted: now, in so many ms, or at the visitor's first sign. */
@@ -94,11 +100,11 @@ export function codeMoment(
  * this page names in its `popup:open` hash (a selector staff mistyped matches nothing). Each popup
  * hears its own trigger: two on the same selector are both asked, their conditions decide.
  */
-function askedBy(target: Element, configs: (PopupConfig | null)[]): string[] {
+function askedBy(target: Element, event: MouseEvent, configs: (PopupConfig | null)[]): string[] {
   const link = target.closest('a[href]')
-  const hash = link instanceof HTMLAnchorElement ? sameDocumentHash(link) : null
-  const action = hash ? parseActionHash(hash) : null
-  const named = action?.name === 'popup:open' ? String(action.settings.id ?? '') : null
+  // A link action answers a plain click only (install.ts): a new tab stays the browser's.
+  const hash = link instanceof HTMLAnchorElement && isPlainClick(event) ? sameDocumentHash(link) : null
+  const named = popupNamed(hash)
   return configs.flatMap((config) => {
     if (!config) return []
     if (config.id === named) return [config.id]
@@ -110,6 +116,12 @@ function askedBy(target: Element, configs: (PopupConfig | null)[]): string[] {
       return []
     }
   })
+}
+
+/** The popup a `popup:open` action hash names, if it is one. */
+function popupNamed(hash: string | null): string | null {
+  const action = hash ? parseActionHash(hash) : null
+  return action?.name === 'popup:open' ? String(action.settings.id ?? '') : null
 }
 
 export type StartPopups = (early: EarlyVisit) => () => void
@@ -133,18 +145,41 @@ export function armPagePopups(
   if (!dialogs.length) return () => {}
   const configs = dialogs.map(readConfig)
   const pageStart = win.performance.now()
-  const early: EarlyVisit = { pageStart, quietSince: pageStart, clicks: 0, asked: new Set() }
+  /** The last click held for a popup, given back when none of the popups asked for opens. */
+  let held: { target: Element; init: MouseEventInit } | null = null
+  let opened = false
+  const early: EarlyVisit = {
+    pageStart,
+    quietSince: pageStart,
+    clicks: 0,
+    asked: new Set(),
+    answer: (id, opens) => {
+      if (!early.asked.delete(id)) return
+      opened ||= opens
+      const click = held
+      if (early.asked.size || opened || !click) return
+      held = null
+      if (click.target.isConnected) click.target.dispatchEvent(new MouseEvent('click', click.init))
+    },
+  }
+  // The address's own `popup:open` (install.ts runs it too, but the popups' code may come after).
+  const inAddress = popupNamed(win.location.hash)
+  if (inAddress && configs.some((config) => config?.id === inAddress)) early.asked.add(inAddress)
   let stopped = false
   let stopPopups: (() => void) | null = null
+  let failure: HTMLElement | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const onClick = (event: Event) => {
     early.clicks++
-    const ids = event.target instanceof Element ? askedBy(event.target, configs) : []
+    if (!(event instanceof MouseEvent) || !(event.target instanceof Element)) return
+    const ids = askedBy(event.target, event, configs)
     if (!ids.length) return
     // As the open-selector trigger and the link action do: the link is not followed, the popup opens instead.
     event.preventDefault()
     for (const id of ids) early.asked.add(id)
+    const { button, ctrlKey, metaKey, shiftKey, altKey } = event
+    held = { target: event.target, init: { bubbles: true, cancelable: true, button, ctrlKey, metaKey, shiftKey, altKey } }
     // A click is a sign; after a failed try, this one asks again at once.
     if (!intent.asked()) intent.now()
   }
@@ -170,11 +205,26 @@ export function armPagePopups(
           if (stopped) return
           stopListening()
           intent.undo()
+          failure?.remove()
           stopPopups = start(early)
         },
         (error: unknown) => {
-          // A popup the visitor asked for is told; the others wait for the next sign.
-          if (!stopped && early.asked.size) showChunkFailure({ type: failureType(error), focus: true, retry: () => intent.now() })
+          // A popup the visitor asked for is told, once: « Réessayer » asks for it again. Forgotten
+          // otherwise, so that a later sign bringing the code opens nothing unasked; the others
+          // wait for the next sign.
+          if (!stopped && early.asked.size) {
+            const asked = [...early.asked]
+            early.asked.clear()
+            held = null
+            failure = showChunkFailure({
+              type: failureType(error),
+              focus: true,
+              retry: () => {
+                for (const id of asked) early.asked.add(id)
+                intent.now()
+              },
+            })
+          }
           throw error
         },
       ),

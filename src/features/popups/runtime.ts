@@ -94,7 +94,7 @@ function visitContext(withUser: boolean): Promise<VisitContext> {
 }
 
 /** `open(asked)`: asked by the visitor's link action, which is told when the popup's code cannot come. */
-type Handle = { open: (asked?: boolean) => void; close: (neverAgain: boolean) => void; isOpen: () => boolean }
+type Handle = { open: (asked?: boolean) => boolean; close: (neverAgain: boolean) => void; isOpen: () => boolean }
 /** The popups on this page, by id, for the link actions. */
 const onPage = new Map<string, Handle>()
 let removeActions: (() => void) | null = null
@@ -173,8 +173,11 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
 
   const handle: Handle = {
     isOpen: () => controller?.state === 'open',
+    // Whether it shows: already opening or open, or opening now; not once stopped or while another popup is shown.
     open: (asked = false) => {
-      if (stopped || opening || (controller && controller.state !== 'closed') || crowded()) return
+      if (stopped) return false
+      if (opening || (controller && controller.state !== 'closed')) return true
+      if (crowded()) return false
       stopTriggers?.()
       opening = true
       dialogLayer().then(
@@ -189,6 +192,7 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
           if (asked && !stopped) showChunkFailure({ type: failureType(error), focus: true, retry: () => handle.open(true) })
         },
       )
+      return true
     },
     close: (neverAgain) => {
       if (neverAgain) writeStore('local', disablePopup(readCounts(readStore('local'), Date.now()), id))
@@ -198,13 +202,16 @@ export function startPopup(element: HTMLDialogElement, config: PopupConfig, gone
 
   void visitContext(config.conditions.loggedIn !== undefined).then((context) => {
     if (stopped) return
-    if (!conditionsPass(config.conditions, context, id)) return gone()
+    if (!conditionsPass(config.conditions, context, id)) {
+      early.answer(id, false)
+      return gone()
+    }
     onPage.set(id, handle)
     registerActions()
     stopTriggers = attachTriggers(config.triggers, { window, document, pageStart: early.pageStart, quietSince: early.quietSince, clicksBefore: early.clicks }, () => handle.open())
     // Listening: what a trigger does from now on opens the popup (the browser tests wait for it).
     element.setAttribute('data-popup-armed', '')
-    if (early.asked.has(id)) handle.open(true)
+    if (early.asked.has(id)) early.answer(id, handle.open(true))
   })
 
   return () => {

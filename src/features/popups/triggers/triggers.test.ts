@@ -181,7 +181,12 @@ describe('popup triggers whose code came late', () => {
     expect(reached).toHaveBeenCalledOnce()
   })
 
-  it('scroll down: a page already past the offset fires without another scroll; at the top, it waits', () => {
+  it('scroll down: a page already past the offset fires without another scroll; short of it or at the top, it waits', () => {
+    const short = vi.fn()
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true })
+    TRIGGERS.scroll({ direction: 'down', offset: 50 }, env(), short)
+    vi.advanceTimersByTime(0)
+    expect(short).not.toHaveBeenCalled()
     const fire = vi.fn()
     Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true })
     TRIGGERS.scroll({ direction: 'down', offset: 50 }, env(), fire)
