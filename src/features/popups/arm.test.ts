@@ -11,8 +11,13 @@ const SIGNS = ['pointerdown', 'keydown', 'scroll'] as const
 /** A page holding one popup with these triggers, as the server renders it (server.tsx). */
 function pageWith(triggers: PopupTriggers, id = '7', settings?: string) {
   document.body.innerHTML = `<a href="/devis" class="ouvrir">Devis</a><a id="action" href="${encodeActionHash('popup:open', { id })}">Ouvrir</a><section id="tarifs">Tarifs</section>`
+  addPopup(triggers, id, settings)
+}
+
+/** One more popup on the page. */
+function addPopup(triggers: PopupTriggers, id: string, settings?: string) {
   const dialog = document.createElement('dialog')
-  dialog.dataset.popup = settings ?? JSON.stringify({ id, name: 'Bienvenue', triggers, conditions: {} })
+  dialog.dataset.popup = settings ?? JSON.stringify({ id, name: `Fenêtre ${id}`, triggers, conditions: {} })
   document.body.append(dialog)
 }
 
@@ -180,14 +185,7 @@ describe('the popups’ code comes when one of them can open (decision 074)', ()
 
   it('a held click whose popups do not open (their conditions failed) is given back: its link does what it says', async () => {
     pageWith({ openSelector: { selector: '.ouvrir' } })
-    const other = document.createElement('dialog')
-    other.dataset.popup = JSON.stringify({
-      id: '8',
-      name: 'Autre',
-      triggers: { openSelector: { selector: '.ouvrir' } },
-      conditions: {},
-    })
-    document.body.append(other)
+    addPopup({ openSelector: { selector: '.ouvrir' } }, '8')
     const code = slowCode()
     arm(SIGNS, code.load)
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: false })
@@ -232,14 +230,7 @@ describe('the popups’ code comes when one of them can open (decision 074)', ()
 
   it('two popups on the same open selector are both asked for: their conditions decide', async () => {
     pageWith({ openSelector: { selector: '.ouvrir' } })
-    const other = document.createElement('dialog')
-    other.dataset.popup = JSON.stringify({
-      id: '8',
-      name: 'Autre',
-      triggers: { openSelector: { selector: 'footer a, .ouvrir' } },
-      conditions: {},
-    })
-    document.body.append(other)
+    addPopup({ openSelector: { selector: 'footer a, .ouvrir' } }, '8')
     const code = slowCode()
     arm(SIGNS, code.load)
     document.querySelector<HTMLElement>('.ouvrir')!.click()
