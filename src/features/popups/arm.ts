@@ -11,8 +11,9 @@
  * The page view is counted when that code starts. Until then, this module keeps what the visitor
  * did that a trigger would have heard: the clicks (the nth-click trigger counts them) and a click
  * on a popup's open selector or on a `popup:open` link (its default action kept from running, the
- * popup opened once its code is here and its conditions pass). A code that cannot come is asked again at the next sign; a popup the visitor
- * asked for then says so, with « Réessayer ».
+ * popup opened once its code is here and its conditions pass; the click given back when none of
+ * the popups it asked for opens). A code that cannot come is asked again at the next sign; a
+ * visitor who asked for a popup is told once, with « Réessayer ».
  */
 import { isPlainClick } from '../../lib/early-clicks'
 import { parseActionHash, sameDocumentHash } from '../../lib/hash'
