@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 
-import { behavioursReady, expect, test } from './fixtures'
+import { behavioursReady, collectScripts, expect, failChunk, test, type Script } from './fixtures'
 
 const PARTICLES_SCRIPT = '/vendor/particles.js'
 /** The home page's hero, whichever of the media pipeline's sizes the browser picks. */
@@ -79,15 +79,69 @@ test.describe('apparition au défilement', () => {
     for (const section of below) expect(section.revealed, section.text).toBeNull()
   })
 
+  /** An attribute only the appearances' code sets (behaviours/reveal.ts). */
+  const APPEAR_MARKER = 'data-reveal-ready'
+  const carriesAppear = (s: Script) => s.body.toString('utf8').includes(APPEAR_MARKER)
+  /** The service page's last section to reveal, far below its first screen on a phone as on a desktop. */
+  const lastToReveal = (page: Page) => page.locator('[data-reveal]').last()
+
+  test('leur code vient au premier geste ; d’ici là, ce qui est plus bas attend sans être montré d’office', async ({ page }) => {
+    const scripts = collectScripts(page)
+    await page.goto('/services/terrassement')
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    const section = lastToReveal(page)
+    await expect(section).not.toBeInViewport()
+    await expect(section).not.toHaveAttribute('data-revealed', /.*/)
+    expect((await scripts()).filter(carriesAppear).map((s) => s.url), 'code des apparitions chargé avec la page').toEqual([])
+    await expect(page.locator('html')).toHaveAttribute('data-appear-waiting', '')
+    // The failsafe that shows everything when the code never comes is not running meanwhile: the
+    // section is still hidden, to fade in when the visitor reaches it.
+    expect(await section.evaluate((el) => ({ opacity: getComputedStyle(el).opacity, animations: el.getAnimations().length }))).toEqual({
+      opacity: '0',
+      animations: 0,
+    })
+    await section.evaluate((el) => el.addEventListener('transitionrun', () => el.setAttribute('data-test-faded', ''), { once: true }))
+
+    // The visitor's scroll brings the code, and the section fades in as it comes into view.
+    await section.scrollIntoViewIfNeeded()
+    await expect(section).toHaveAttribute('data-revealed', '')
+    await expect.poll(() => section.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    await expect(section).toHaveAttribute('data-test-faded', '')
+    expect((await scripts()).filter(carriesAppear).length, 'code des apparitions au premier geste').toBeGreaterThan(0)
+  })
+
+  test('si leur code ne vient pas, ce qui devait apparaître est montré quand même', async ({ page }) => {
+    const chunk = await failChunk(page, APPEAR_MARKER)
+    await page.goto('/services/terrassement')
+    await behavioursReady(page)
+    const section = lastToReveal(page)
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(chunk.refused, { message: 'code des apparitions demandé au défilement' }).toBeGreaterThan(0)
+    await expect(page.locator('html')).not.toHaveAttribute('data-appear-waiting', /.*/)
+    // shell.css's failsafe, 4 s after the code was asked for.
+    await expect.poll(() => section.evaluate((el) => getComputedStyle(el).opacity), { timeout: 10_000 }).toBe('1')
+  })
+
+  test('une page imprimée montre aussi ce qui n’a pas encore été atteint', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/services/terrassement')
+    await behavioursReady(page)
+    const section = lastToReveal(page)
+    await expect(section).not.toHaveAttribute('data-revealed', /.*/)
+    expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    await page.emulateMedia({ media: 'print' })
+    expect(await section.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform])).toEqual(['1', 'none'])
+  })
+
   test('avec « réduire les animations », tout est visible d’emblée', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await behavioursReady(page)
     const animated = page.locator('[data-reveal]')
     expect(await animated.count()).toBeGreaterThan(3)
-    await expect(page.locator('[data-reveal]:not([data-revealed])')).toHaveCount(0)
+    // Before any gesture: nothing waits for the reveals' code, nothing fades in.
     for (const element of await animated.all()) {
-      expect(await element.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+      expect(await element.evaluate((el) => [getComputedStyle(el).opacity, getComputedStyle(el).transform, el.getAnimations().length])).toEqual(['1', 'none', 0])
     }
   })
 })

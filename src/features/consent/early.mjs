@@ -4,7 +4,7 @@
 // the cookie's fixed names: the production server imports it (for the script's hash) before Next.js
 // is loaded, and choices.ts / constants.ts re-export the names.
 
-/** The first-party cookie holding the visitor's choices (choices.ts). */
+/** The first-party cookie holding the visitor's choices (choices.ts). Letters and hyphens: written as is in CONSENT_BANNER_SCRIPT's pattern. */
 export const CONSENT_COOKIE = 'vitrine-consent'
 /** Six months (CNIL's recommended maximum for keeping a consent choice). */
 export const CONSENT_MAX_AGE_DAYS = 182
@@ -22,8 +22,6 @@ export const CONSENT_ANSWER_ATTRIBUTE = 'data-consent-answer'
 /** On <html>: the answer clicked before the banner's code came; that code applies it (banner.client.tsx). */
 export const CONSENT_EARLY_ATTRIBUTE = 'data-consent-early'
 
-const cookieName = CONSENT_COOKIE.replace(/[^\w-]/g, '')
-
 /**
  * Run by the parser right after the banner. Shows it (CONSENT_ASK_ATTRIBUTE) unless the cookie holds
  * an answer of this text's version, younger than six months, or the page is the page of choices.
@@ -34,7 +32,7 @@ const cookieName = CONSENT_COOKIE.replace(/[^\w-]/g, '')
  */
 export const CONSENT_BANNER_SCRIPT =
   `(function(){var d=document,h=d.documentElement,ok=false;` +
-  `try{var m=d.cookie.match(/(?:^|;\\s*)${cookieName}=([^;]*)/),p=m?decodeURIComponent(m[1]).split('.'):[],t=+p[2],n=new Date().getTime();` +
+  `try{var m=d.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/),p=m?decodeURIComponent(m[1]).split('.'):[],t=+p[2],n=new Date().getTime();` +
   `ok=p.length===4&&/^[a-z0-9]{16,40}$/.test(p[0])&&p[1]==='${CONSENT_TEXT_VERSION}'&&t<=n+60000&&n-t<=${CONSENT_MAX_AGE_DAYS * 24 * 3600_000}}catch(e){}` +
   `if(!ok&&location.pathname!=='${CONSENT_PAGE_PATH}')h.setAttribute('${CONSENT_ASK_ATTRIBUTE}','');` +
   `d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('[${CONSENT_ANSWER_ATTRIBUTE}]'):null;` +

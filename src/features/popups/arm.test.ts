@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { encodeActionHash } from '../../lib/hash'
-import { armPagePopups, type EarlyVisit, type StartPopups } from './arm'
-import { POPUP_CODE_LEAD_MS } from './constants'
+import { armPagePopups, POPUP_CODE_LEAD_MS, type EarlyVisit, type StartPopups } from './arm'
 import type { PopupTriggers } from './triggers'
 
 const SIGNS = ['pointerdown', 'keydown', 'scroll'] as const

@@ -19,8 +19,15 @@ import { isPlainClick } from '../../lib/early-clicks'
 import { parseActionHash, sameDocumentHash } from '../../lib/hash'
 import { onIntent } from '../../lib/on-intent'
 import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
-import { POPUP_CODE_LEAD_MS } from './constants'
 import type { PopupConfig } from './settings'
+
+/**
+ * A popup whose moment is a time (a delay after the page, a spell of inactivity) has its code asked
+ * for this long before it: longer than a chunk of a few kilobytes takes over a poor mobile link
+ * (docs/decisions/074). Here rather than in constants.ts, whose every value would come with this
+ * module on every page that holds a popup.
+ */
+export const POPUP_CODE_LEAD_MS = 2_000
 
 /** The popups of the page, as closed dialogs the server rendered (server.tsx). */
 export const POPUP_SELECTOR = 'dialog[data-popup]'

@@ -40,10 +40,3 @@ export const SHARE_WINDOW = { width: 626, height: 436 } as const
 
 /** Focus moves into an opened popup after 250 ms (spec §9 "focus delay"). */
 export const POPUP_FOCUS_DELAY_MS = 250
-
-/**
- * A popup whose moment is a time (a delay after the page, a spell of inactivity) has its code asked
- * for this long before it: longer than a chunk of a few kilobytes takes over a poor mobile link
- * (docs/decisions/074).
- */
-export const POPUP_CODE_LEAD_MS = 2_000

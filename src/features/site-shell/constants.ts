@@ -12,10 +12,7 @@ export const SCROLL_TOP_SCROLL_MS = 300
 export const SCROLL_TOP_OFFSET_THRESHOLD_PX = 300
 export const SCROLL_TOP_HEADER_EXTRA_PX = 100
 
-export { LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE, SEARCH_PATH, SITE_HEADER_SELECTOR } from './first-load'
-
-/** docs/product.md, Shell "Lazy-load margin". */
-export const LAZY_BACKGROUND_MARGIN_PX = 200
+export { LAZY_BACKGROUND_MARGIN_PX, LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE, SEARCH_PATH, SITE_HEADER_SELECTOR } from './first-load'
 
 /** docs/product.md, Shell "Search field focus delay" and §4 search box fade timings. */
 export const SEARCH_FOCUS_DELAY_MS = 200

@@ -7,5 +7,7 @@
 export const SITE_HEADER_SELECTOR = '[data-site-header]'
 export const LAZY_BG_ATTRIBUTE = 'data-lazy-bg'
 export const PARTICLES_ATTRIBUTE = 'data-particles'
+/** docs/product.md, Shell "Lazy-load margin". */
+export const LAZY_BACKGROUND_MARGIN_PX = 200
 /** Where the header's links and forms go (routes built by the app). */
 export const SEARCH_PATH = '/recherche'

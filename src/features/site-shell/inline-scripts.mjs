@@ -6,20 +6,26 @@
 // or each setting would need its own hash. Plain JavaScript: the production server imports it
 // before Next.js is loaded. Plain ES5 inside the strings: they run as the page is parsed.
 
-/** docs/product.md, Shell colour switcher: a cookie holding true/false. */
+import {
+  COLOUR_SWITCH_ATTRIBUTE,
+  HEADER_CONTROL_ATTRIBUTE,
+  HEADER_PRESSED_ATTRIBUTE,
+  REVEAL_ATTRIBUTE,
+  REVEALED_ATTRIBUTE,
+} from './markers.mjs'
+
+export { COLOUR_SWITCH_ATTRIBUTE, HEADER_CONTROL_ATTRIBUTE, HEADER_PRESSED_ATTRIBUTE, REVEAL_ATTRIBUTE, REVEALED_ATTRIBUTE }
+
+/** docs/product.md, Shell colour switcher: a cookie holding true/false. Letters and hyphens: written as is in THEME_SCRIPT's pattern. */
 export const COLOUR_COOKIE = 'vitrine-colour-switched'
 export const PALETTE_ATTRIBUTE = 'data-palette'
 export const DARK_CLASS = 'dark'
 
-export const REVEAL_ATTRIBUTE = 'data-reveal'
-export const REVEALED_ATTRIBUTE = 'data-revealed'
 /** `data-revealed` value of elements shown at once because the first screen held them (shell.css: no transition). */
 export const REVEALED_FIRST_SCREEN = 'first-screen'
 
 /** The attribute of the theme script's element holding its settings (colour.ts `themeScriptData`). */
 export const THEME_SCRIPT_CONFIG_ATTRIBUTE = 'data-config'
-
-const cookieName = COLOUR_COOKIE.replace(/[^\w-]/g, '')
 
 /**
  * Run first thing in <head>: adds `html.js`, then sets `data-palette` and the `dark` class from the
@@ -29,7 +35,7 @@ const cookieName = COLOUR_COOKIE.replace(/[^\w-]/g, '')
 export const THEME_SCRIPT =
   `(function(){var h=document.documentElement;h.classList.add('js');var c={},v=null,p=false,w,s;` +
   `try{c=JSON.parse(document.currentScript.getAttribute('${THEME_SCRIPT_CONFIG_ATTRIBUTE}'))||{}}catch(e){}` +
-  `try{var m=document.cookie.match(/(?:^|;\\s*)${cookieName}=([^;]*)/);v=m?m[1].trim():null}catch(e){}` +
+  `try{var m=document.cookie.match(/(?:^|;\\s*)${COLOUR_COOKIE}=([^;]*)/);v=m?m[1].trim():null}catch(e){}` +
   `try{p=window.matchMedia('(prefers-color-scheme: dark)').matches}catch(e){}` +
   `if(!c.e)s=false;else if(v==='true')s=true;else if(v==='false')s=false;` +
   `else{w=c.m==='dark'||(c.m==='system'&&p);s=c.d!==w&&c.s===w}` +
@@ -82,14 +88,8 @@ export const SCRIPTS_AFTER_HERO =
   `for(i=0;i<m.length;i++)if(!m[i].complete){wait++;m[i].addEventListener('load',one);m[i].addEventListener('error',one)}` +
   `if(!wait)painted()})()`
 
-/** On the header's buttons whose code comes when the visitor turns to the header (docs/decisions/071). */
-export const HEADER_CONTROL_ATTRIBUTE = 'data-header-control'
-/** On the colour switch: its settings (palette/switch.ts). */
-export const COLOUR_SWITCH_ATTRIBUTE = 'data-colour-switch'
 /** On <html> once the header's own code listens for presses (behaviours/header-intent.ts). */
 export const HEADER_ARMED_ATTRIBUTE = 'data-header-armed'
-/** On <html>: the rank, among the header's controls, of the one pressed before that. */
-export const HEADER_PRESSED_ATTRIBUTE = 'data-header-pressed'
 
 /** The menu's links, among which the one to the page shown is marked (behaviours/current-page.ts). */
 export const MENU_LINK_SELECTOR = '.site-nav__link'

@@ -267,29 +267,105 @@ describe('the behaviours that answer the visitor', () => {
 })
 
 describe('what appears as the page scrolls', () => {
-  it('is fetched only once the page holds some of it, then follows what comes later', async () => {
+  /** Lays the element out `top` px from the top of the screen (jsdom lays nothing out). */
+  const placeAt = (element: Element, top: number) => {
+    element.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 300,
+      left: 0,
+      right: 400,
+      width: 400,
+      height: 300,
+      x: 0,
+      y: top,
+      toJSON() {},
+    })
+  }
+  const add = (html: string, top: number) => {
+    document.body.insertAdjacentHTML('beforeend', html)
+    placeAt(document.body.lastElementChild!, top)
+  }
+  const waiting = () => document.documentElement.hasAttribute('data-appear-waiting')
+
+  it('is not fetched for a page that holds none of it', async () => {
     start(slowBehaviours().behaviours)
+    window.dispatchEvent(new Event('scroll'))
     await frames(2)
     expect(appearances).not.toHaveBeenCalled()
-
-    // A popup, a grid's new page or a client-side navigation brings an element to reveal.
-    document.body.insertAdjacentHTML('beforeend', '<div id="late" data-reveal="fade-up"></div>')
-    await frames(2)
-    await flush()
-    expect(appearances).toHaveBeenCalledTimes(1)
-    expect(document.documentElement.hasAttribute('data-reveal-ready')).toBe(true)
+    expect(waiting()).toBe(false)
   })
 
-  it('is fetched with the page that holds a background to load, and takes the backgrounds that come later', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<section data-lazy-bg="/fond.webp"></section>')
+  it('below the screen, waits for the visitor’s first sign, and the failsafe with it', async () => {
+    add('<section data-reveal="fade-up"></section>', innerHeight + 250)
+    add('<section data-lazy-bg="/fond.webp"></section>', innerHeight + 900)
+    start(slowBehaviours().behaviours)
+    await flush()
+    expect(appearances).not.toHaveBeenCalled()
+    expect(waiting()).toBe(true)
+
+    window.dispatchEvent(new Event('scroll'))
+    expect(appearances).toHaveBeenCalledTimes(1)
+    expect(waiting()).toBe(false)
+    await flush()
+    expect(document.documentElement.hasAttribute('data-reveal-ready')).toBe(true)
+    expect([...observed].map((element) => element.tagName)).toEqual(['SECTION', 'SECTION'])
+  })
+
+  it('is fetched with the page when some of it is on screen or within 200 px of it', async () => {
+    add('<section data-lazy-bg="/fond.webp"></section>', innerHeight + 150)
     start(slowBehaviours().behaviours)
     expect(appearances).toHaveBeenCalledTimes(1)
+    expect(waiting()).toBe(false)
     await flush()
     expect(observed.has(document.querySelector('section')!)).toBe(true)
+  })
 
-    document.body.insertAdjacentHTML('beforeend', '<div id="late" data-lazy-bg="/plus-tard.webp"></div>')
-    await frames(2)
-    expect(observed.has(document.getElementById('late')!)).toBe(true)
+  it('does not count what is not shown (a closed dialog) as near', () => {
+    document.body.insertAdjacentHTML('beforeend', '<dialog><div data-reveal="fade-in"></div></dialog>')
+    start(slowBehaviours().behaviours)
+    expect(appearances).not.toHaveBeenCalled()
+    expect(waiting()).toBe(true)
+  })
+
+  it('is fetched with the page whose address wanted the behaviours at once', () => {
+    history.replaceState(null, '', '/page#services')
+    add('<section data-reveal="fade-up"></section>', innerHeight + 2000)
+    start(slowBehaviours().behaviours)
     expect(appearances).toHaveBeenCalledTimes(1)
+  })
+
+  it('follows what comes later: near the screen before the sign, anywhere after it', async () => {
+    start(slowBehaviours().behaviours)
+    add('<div data-reveal="fade-up"></div>', innerHeight + 2000)
+    await frames(2)
+    expect(appearances).not.toHaveBeenCalled()
+    // A popup opens with an element to reveal in it.
+    add('<div id="late" data-reveal="fade-up"></div>', 100)
+    await frames(2)
+    expect(appearances).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(observed.has(document.getElementById('late')!)).toBe(true)
+
+    document.body.insertAdjacentHTML('beforeend', '<div id="later" data-lazy-bg="/plus-tard.webp"></div>')
+    await frames(2)
+    expect(observed.has(document.getElementById('later')!)).toBe(true)
+    expect(appearances).toHaveBeenCalledTimes(1)
+  })
+
+  it('after the sign, is fetched for a page that comes later with some of it far down (a client-side navigation)', async () => {
+    start(slowBehaviours().behaviours)
+    window.dispatchEvent(new Event('pointerdown'))
+    add('<div data-reveal="fade-up"></div>', innerHeight + 2000)
+    await frames(2)
+    expect(appearances).toHaveBeenCalledTimes(1)
+  })
+
+  it('no longer holds the failsafe back once the page is left', () => {
+    add('<section data-reveal="fade-up"></section>', innerHeight + 250)
+    start(slowBehaviours().behaviours)
+    expect(waiting()).toBe(true)
+    stop?.()
+    stop = null
+    expect(waiting()).toBe(false)
   })
 })

@@ -1,8 +1,10 @@
 /**
  * The one part of the page behaviours that comes with every page (docs/decisions/073). The rest is
  * fetched when it is wanted:
- * - what appears as the page scrolls (appear.ts: lazy backgrounds, reveals, particles) as soon as
- *   the page holds one of them, now or later (a client-side navigation, a popup, a grid's new page);
+ * - what appears as the page scrolls (appear.ts: lazy backgrounds, reveals, particles) when the page
+ *   holds one of them, now or later (a client-side navigation, a popup, a grid's new page), and it
+ *   is on screen or near it, or at the visitor's first sign: what is further down is only reached by
+ *   a scroll, a key or a finger, which brings the code in one request (docs/decisions/075);
  * - what answers the visitor (install.ts: smooth anchors, link actions, the lightbox's links, the
  *   router's links, the scroll-to-top button, the header's controls) at the first sign that the
  *   visitor is about to use the page: a pointer, a finger, the keyboard, a scroll, a new hash. A
@@ -15,14 +17,14 @@ import { holdEarlyClicks, isPlainClick, type EarlyClicks } from '../../../lib/ea
 import { INTENT_EVENTS, onIntent } from '../../../lib/on-intent'
 import { LIGHTBOX_KIND_ATTRIBUTE, LIGHTBOX_MIDCLICK_ATTRIBUTE } from '../../lightbox/link-markup'
 import { loadChunk } from '../../ui/lazy'
-import { LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE } from '../first-load'
+import { LAZY_BACKGROUND_MARGIN_PX, LAZY_BG_ATTRIBUTE, PARTICLES_ATTRIBUTE } from '../first-load'
 import {
   COLOUR_SWITCH_ATTRIBUTE,
   HEADER_CONTROL_ATTRIBUTE,
   HEADER_PRESSED_ATTRIBUTE,
   REVEAL_ATTRIBUTE,
   REVEALED_ATTRIBUTE,
-} from '../inline-scripts.mjs'
+} from '../markers.mjs'
 import { answerFailedPress } from './header-failure'
 import type { PageBehaviourOptions } from './install'
 import type { Installed } from './lazy-backgrounds'
@@ -32,6 +34,23 @@ export const BEHAVIOURS_ATTRIBUTE = 'data-behaviours'
 
 /** What appear.ts acts on: an element still to reveal, a background still to load, a particle section. */
 export const APPEAR_SELECTOR = `[${REVEAL_ATTRIBUTE}]:not([${REVEALED_ATTRIBUTE}]),[${LAZY_BG_ATTRIBUTE}],[${PARTICLES_ATTRIBUTE}]`
+
+/**
+ * On <html> while what appears as the page scrolls waits for the visitor's first sign: shell.css's
+ * failsafe, which shows what was to be revealed when its code never comes, waits with it.
+ */
+export const APPEAR_WAITING_ATTRIBUTE = 'data-appear-waiting'
+
+/**
+ * Whether one of them is on screen or within the lazy backgrounds' margin of it (a short page, a
+ * page restored below its top, an open popup). One not rendered (in a closed dialog) is not.
+ */
+function nearScreen(elements: NodeListOf<Element>): boolean {
+  return [...elements].some((element) => {
+    const { top, bottom, width } = element.getBoundingClientRect()
+    return width > 0 && top < innerHeight + LAZY_BACKGROUND_MARGIN_PX && bottom > -LAZY_BACKGROUND_MARGIN_PX
+  })
+}
 
 /**
  * How long a click on a link waits for the behaviours before the link does what it says (a page
@@ -122,10 +141,16 @@ export function startPageBehaviours(options: PageBehaviourOptions, loaders: Beha
 
   let appear: Installed | null = null
   let appearAsked = false
+  /** The visitor gave a sign, or the address wanted the behaviours at once. */
+  let signed = false
   const lookForAppearances = () => {
-    if (appear) appear.scan(document)
-    else if (!appearAsked && document.querySelector(APPEAR_SELECTOR)) {
-      appearAsked = true
+    if (appear) return appear.scan(document)
+    if (appearAsked) return
+    const targets = document.querySelectorAll(APPEAR_SELECTOR)
+    if (!targets.length) return
+    appearAsked = signed || nearScreen(targets)
+    root.toggleAttribute(APPEAR_WAITING_ATTRIBUTE, !appearAsked)
+    if (appearAsked)
       loaders.appearances().then(
         ({ installAppearances }) => {
           if (!stopped) appear = installAppearances(options.particlesScriptUrl)
@@ -135,7 +160,6 @@ export function startPageBehaviours(options: PageBehaviourOptions, loaders: Beha
         // ask at each change.
         () => {},
       )
-    }
   }
   lookForAppearances()
   // Markup added later is looked at once per frame, however many nodes came.
@@ -165,8 +189,10 @@ export function startPageBehaviours(options: PageBehaviourOptions, loaders: Beha
   root.setAttribute(BEHAVIOURS_ATTRIBUTE, 'waiting')
   const intent = onIntent(
     window,
-    () =>
-      loadChunk(loaders.behaviours).then(
+    () => {
+      signed = true
+      lookForAppearances()
+      return loadChunk(loaders.behaviours).then(
         ({ installPageBehaviours }) => {
           if (stopped) return
           try {
@@ -185,7 +211,8 @@ export function startPageBehaviours(options: PageBehaviourOptions, loaders: Beha
           if (!stopped) headerPressFailed(error, () => intent.now())
           throw error
         },
-      ),
+      )
+    },
     { now: wantedAtOnce(), events: PAGE_INTENT_EVENTS },
   )
 
@@ -198,5 +225,6 @@ export function startPageBehaviours(options: PageBehaviourOptions, loaders: Beha
     appear?.disconnect()
     uninstall?.()
     root.removeAttribute(BEHAVIOURS_ATTRIBUTE)
+    root.removeAttribute(APPEAR_WAITING_ATTRIBUTE)
   }
 }
