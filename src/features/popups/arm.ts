@@ -20,6 +20,7 @@ import { parseActionHash, sameDocumentHash } from '../../lib/hash'
 import { onIntent } from '../../lib/on-intent'
 import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
 import type { PopupConfig } from './settings'
+import { findTarget, onScreen } from './triggers/on-screen'
 
 /**
  * A popup whose moment is a time (a delay after the page, a spell of inactivity) has its code asked
@@ -65,18 +66,6 @@ export function readConfig(element: HTMLElement): PopupConfig | null {
   }
 }
 
-function onScreen(selector: string, doc: Document): boolean {
-  let element: Element | null = null
-  try {
-    element = doc.querySelector(selector)
-  } catch {
-    return false
-  }
-  if (!element) return false
-  const box = element.getBoundingClientRect()
-  return box.bottom > 0 && box.top < (doc.defaultView?.innerHeight ?? 0)
-}
-
 /**
  * When the given popups' code is wanted, on a page scrolled to `scrollY`, whose visitor has given a
  * sign already (`signed`: the page behaviours it brought are here) or not. Pure but for the look at the screen.
@@ -98,7 +87,8 @@ export function codeMoment(
     if (load) before(Math.max(0, load.delay) * 1000)
     if (inactivity) before(Math.max(1, inactivity.seconds) * 1000)
     if (scroll?.direction === 'down' && scrollY > 0) return { now: true }
-    if (scrollToElement && onScreen(scrollToElement.selector, doc)) return { now: true }
+    const target = scrollToElement && findTarget(scrollToElement.selector, doc)
+    if (target && onScreen(target, doc.defaultView ?? window)) return { now: true }
   }
   return inMs !== null && inMs <= 0 ? { now: true } : { now: false, inMs }
 }

@@ -1,3 +1,4 @@
+import { findTarget, onScreen } from './on-screen'
 import type { Trigger } from './types'
 
 /** How far down the page is scrolled, in percent of what can be scrolled (100 when nothing can). */
@@ -35,18 +36,10 @@ export const scroll: Trigger<{ direction: 'down' | 'up'; offset: number }> = (
 
 /** Scroll to an element: fires when any part of it enters the screen (at once if it is already there). */
 export const scrollToElement: Trigger<{ selector: string }> = ({ selector }, { window, document }, fire) => {
-  let element: Element | null = null
-  try {
-    element = document.querySelector(selector)
-  } catch {
-    // A selector staff mistyped: the trigger never fires, the page is unaffected.
-  }
-  if (!element) return () => {}
-  const target = element
-  const visible = () => {
-    const box = target.getBoundingClientRect()
-    return box.bottom > 0 && box.top < window.innerHeight
-  }
+  // No element (or a selector staff mistyped): the trigger never fires.
+  const target = findTarget(selector, document)
+  if (!target) return () => {}
+  const visible = () => onScreen(target, window)
   if (visible()) {
     const timer = window.setTimeout(fire, 0)
     return () => window.clearTimeout(timer)
