@@ -5,7 +5,8 @@
 // grid's view in the address rendered by the per-request route (decision 043); liveness and
 // readiness checks and a shutdown that lets requests in flight end (decision 048); with several
 // instances on PostgreSQL, content changes broadcast to the others' caches (decision 051); the
-// staff's images answered from the media folder (decision 060).
+// staff's images answered from the media folder (decision 060); Next's page cache on the wall clock
+// (decision 076).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -32,9 +33,12 @@ import { EXIT_HOOKS_MS, gracefulShutdown } from './shutdown.mjs'
 import { beginStop, endStop, registerStopHook } from './stop-hooks.mjs'
 import { StaticFiles, unhashedFiles } from './static-files.mjs'
 import { settleUnreadBody } from './unread-body.mjs'
+import { followWallClock } from './wall-clock.mjs'
 
 // First of all: a closed log pipe must never take the process's event loop.
 tolerateClosedOutput()
+// Before Next.js is loaded: its page cache must not lag behind the wall clock (docs/decisions/076).
+followWallClock()
 
 // As `next start` does: the production build is served in production mode, whatever the shell says.
 process.env.NODE_ENV = 'production'
@@ -49,7 +53,9 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = processPageCache()
-const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), { named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL) })
+const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), {
+  named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL),
+})
 const mediaFiles = new MediaFiles(mediaDir(process.env, root))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
@@ -100,7 +106,11 @@ server.listen(port, hostname, () => {
   // Payload, and with it the forms worker, starts now rather than at the first visitor's request:
   // the e-mails a crash left unsent leave without waiting for a visit (docs/decisions/065).
   askSelf(server, internalKey, STARTUP_PATH, {}, 120_000)
-    .then((response) => response.ok || console.warn(`Démarrage de Payload refusé (HTTP ${response.status}) : il démarrera à la première requête.`))
+    .then(
+      (response) =>
+        response.ok ||
+        console.warn(`Démarrage de Payload refusé (HTTP ${response.status}) : il démarrera à la première requête.`),
+    )
     .catch((error) => console.warn(`Démarrage de Payload impossible (${error.message}) : il démarrera à la première requête.`))
 })
 // Several instances on PostgreSQL: a change saved on one reaches the caches of the others.
