@@ -18,6 +18,7 @@ async function editAfterClockJump(jumpMs: number) {
     serverDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-clock-')),
     revalidatedTags: [],
     maxMemoryCacheSize: 1024 * 1024,
+    _requestHeaders: {},
   })
   // A path of its own per call: the cache's memory and its revalidated tags are the process's.
   const page = `/horaires-${Math.random().toString(36).slice(2)}`
