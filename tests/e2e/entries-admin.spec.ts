@@ -100,19 +100,24 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
   })
 
   test('staff mark an entry read, followed and spam, and add a note', async ({ page, playwright, baseURL }) => {
+    // The back office's round trips, beside the rest of the suite on 2 cores.
+    test.slow()
     await openEntry(page, formId)
     await page.getByRole('checkbox', { name: 'Lue' }).check()
     await page.getByRole('checkbox', { name: 'Suivie' }).check()
     await page.locator('#field-folder .rs__control').click()
     await page.locator('.rs__option', { hasText: 'Indésirables' }).click()
-    // A click before the admin's form has hydrated adds nothing: pressed again only while no note row
-    // exists. A busy machine can take seconds to draw the row a click did add: pressed again too
-    // soon, the form then holds a second, empty note and refuses to save.
+    // A press while the admin's form is still taking in the last change, or before it has hydrated,
+    // adds nothing: pressed once the form has taken the folder in (« Sauvegarder » enabled), and again
+    // only while no note row exists. A busy machine (the whole suite beside it) can take more than
+    // 15 s to draw the row a press did add: pressed again too soon, the form holds a second, empty
+    // note and refuses to save. Hence 30 s per press.
+    await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeEnabled()
     const note = page.locator('#field-notes__0__text')
     await expect(async () => {
       if ((await note.count()) === 0) await page.getByRole('button', { name: 'Ajouter Note' }).click()
-      await expect(note).toBeVisible({ timeout: 15_000 })
-    }).toPass({ timeout: 60_000 })
+      await expect(note).toBeVisible({ timeout: 30_000 })
+    }).toPass({ timeout: 90_000 })
     await expect(page.locator('#field-notes__1__text')).toHaveCount(0)
     await note.fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
     // The admin enables « Sauvegarder » once it has taken the last change in: a click before is lost.
