@@ -53,9 +53,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = processPageCache()
-const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), {
-  named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL),
-})
+const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), { named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL) })
 const mediaFiles = new MediaFiles(mediaDir(process.env, root))
 const trustProxy = process.env.TRUST_PROXY === '1'
 const canonical = { siteUrl: process.env.SITE_URL || undefined, trustProxy, port }
@@ -106,11 +104,7 @@ server.listen(port, hostname, () => {
   // Payload, and with it the forms worker, starts now rather than at the first visitor's request:
   // the e-mails a crash left unsent leave without waiting for a visit (docs/decisions/065).
   askSelf(server, internalKey, STARTUP_PATH, {}, 120_000)
-    .then(
-      (response) =>
-        response.ok ||
-        console.warn(`Démarrage de Payload refusé (HTTP ${response.status}) : il démarrera à la première requête.`),
-    )
+    .then((response) => response.ok || console.warn(`Démarrage de Payload refusé (HTTP ${response.status}) : il démarrera à la première requête.`))
     .catch((error) => console.warn(`Démarrage de Payload impossible (${error.message}) : il démarrera à la première requête.`))
 })
 // Several instances on PostgreSQL: a change saved on one reaches the caches of the others.

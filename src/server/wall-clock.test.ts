@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -15,7 +13,8 @@ async function editAfterClockJump(jumpMs: number) {
   const cache = new FileSystemCache({
     fs: undefined as never,
     flushToDisk: false,
-    serverDistDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-clock-')),
+    // Nothing is written there (flushToDisk: false); the page is read back from the memory cache.
+    serverDistDir: os.tmpdir(),
     revalidatedTags: [],
     maxMemoryCacheSize: 1024 * 1024,
     _requestHeaders: {},

@@ -112,7 +112,8 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
     // only while no note row exists. A busy machine (the whole suite beside it) can take more than
     // 15 s to draw the row a press did add: pressed again too soon, the form holds a second, empty
     // note and refuses to save. Hence 30 s per press.
-    await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeEnabled()
+    const save = page.getByRole('button', { name: 'Sauvegarder' })
+    await expect(save).toBeEnabled()
     const note = page.locator('#field-notes__0__text')
     await expect(async () => {
       if ((await note.count()) === 0) await page.getByRole('button', { name: 'Ajouter Note' }).click()
@@ -121,7 +122,6 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
     await expect(page.locator('#field-notes__1__text')).toHaveCount(0)
     await note.fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
     // The admin enables « Sauvegarder » once it has taken the last change in: a click before is lost.
-    const save = page.getByRole('button', { name: 'Sauvegarder' })
     await expect(save).toBeEnabled()
     await save.click()
     await expect(page.getByText('Mis à jour avec succès.')).toBeVisible({ timeout: 30_000 })
