@@ -39,10 +39,17 @@ async function visit(page, url, cpuMs, siteCpuMs = cpuMs) {
   // Answered by the browser's own cache: no request reached the server.
   cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId))
   const bySite = new Set()
+  // The status as it crossed the wire: a copy the browser revalidated is a 304 there, which
+  // `responseReceived` reports as the kept copy's 200. The extra information may come first or after.
+  const wire = new Map()
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+    wire.set(requestId, statusCode)
+    if (answered.has(requestId)) answered.set(requestId, statusCode)
+  })
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache || response.fromServiceWorker) cached.add(requestId)
     if (Object.keys(response.headers).some((name) => name.toLowerCase() === 'x-request-id')) bySite.add(requestId)
-    answered.set(requestId, response.status)
+    answered.set(requestId, wire.get(requestId) ?? response.status)
   })
   // What the server spends at rest, per second; read before the visit, once the start-up's
   // delayed work (the forms worker's first pass, code compiled on first use) and the previous
