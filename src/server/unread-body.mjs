@@ -36,7 +36,7 @@ export function settleUnreadBody(req, res, { lingerMs = LINGER_MS } = {}) {
   res.writeHead = function (...args) {
     if (!req.complete) {
       res.shouldKeepAlive = false
-      lingerBeforeClosing(req, lingerMs)
+      lingerBeforeClosing(req, res, lingerMs)
     }
     return writeHead.apply(this, args)
   }
@@ -45,11 +45,15 @@ export function settleUnreadBody(req, res, { lingerMs = LINGER_MS } = {}) {
 /**
  * Node closes a connection that ends with its answer through the socket's `destroySoon`, once the
  * answer is sent: here it half-closes it instead, and closes it for good once the body is read.
+ * A handler that gave up its request's body (a web stream cancelled) has had the connection closed
+ * already: nothing is left to read.
  * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
  * @param {number} lingerMs
  */
-function lingerBeforeClosing(req, lingerMs) {
-  const socket = req.socket
+function lingerBeforeClosing(req, res, lingerMs) {
+  const socket = res.socket ?? req.socket
+  if (!socket || socket.destroyed) return
   /** Closes once the answer and the end of what the server sends have left. */
   const closeWhenSent = () => (socket.writableFinished ? socket.destroy() : socket.once('finish', () => socket.destroy()))
   socket.destroySoon = function () {
