@@ -8,7 +8,7 @@ import nextTs from 'eslint-config-next/typescript'
  * `…/server-settings.mjs` (what the plain-JavaScript production server reads of its settings),
  * `…/island` (the form's browser code for the blocks' shared loader, ui/island).
  */
-const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings', 'island'], popups: ['server', 'payload', 'arm', 'page'], 'off-canvas': ['server', 'payload', 'first-use'] }
+const FEATURE_ENTRIES = { forms: ['index', 'server', 'payload', 'server-settings', 'island'], popups: ['server', 'payload', 'early', 'page'], 'off-canvas': ['server', 'payload', 'first-use'] }
 
 /** An import source that reaches inside `feature` from outside it: by alias or path, or from a sibling feature. */
 const insideOf = (feature, entries) => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { encodeActionHash } from '../../lib/hash'
 import { armPagePopups, POPUP_CODE_LEAD_MS, type EarlyVisit, type StartPopups } from './arm'
+import type { BeforeArming } from './early'
 import type { PopupTriggers } from './triggers'
 
 const SIGNS = ['pointerdown', 'keydown', 'scroll'] as const
@@ -339,5 +340,75 @@ describe('the popups’ code comes when one of them can open (decision 074)', ()
     await flush()
     stop()
     expect(code.stop).toHaveBeenCalledOnce()
+  })
+})
+
+describe('what the page kept before this module came (early.ts, decision 078)', () => {
+  /** What early.ts hands over, for a page that started at 0. */
+  const kept = (over: Partial<BeforeArming> = {}): BeforeArming => ({
+    pageStart: 0,
+    signed: false,
+    clicks: 0,
+    held: null,
+    ...over,
+  })
+  /** A plain click the visitor made on the element, its default action kept from running (early.ts). */
+  const heldOn = (selector: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector(selector)!.dispatchEvent(event)
+    return event
+  }
+
+  it('a delay counts from the page’s start, not from this module’s', () => {
+    pageWith({ load: { delay: 6 } })
+    vi.advanceTimersByTime(3000)
+    const code = slowCode()
+    arm(SIGNS, code.load, document, kept())
+    vi.advanceTimersByTime(6000 - POPUP_CODE_LEAD_MS - 3000 - 1)
+    expect(code.load).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(code.load).toHaveBeenCalledOnce()
+  })
+
+  it('a module a sign brought asks for the code at once, with the clicks, inactivity counted from then', async () => {
+    pageWith({ exitIntent: {}, clicks: { clicks: 3 } })
+    vi.advanceTimersByTime(5000)
+    const code = slowCode()
+    arm(SIGNS, code.load, document, kept({ signed: true, clicks: 2 }))
+    expect(code.load).toHaveBeenCalledOnce()
+    code.arrive()
+    await flush()
+    expect(code.started[0]).toMatchObject({ pageStart: 0, quietSince: 5000, clicks: 2 })
+  })
+
+  it('a click held on the open selector asks for its popup, the code at once', async () => {
+    pageWith({ openSelector: { selector: '.ouvrir' } })
+    const code = slowCode()
+    arm(SIGNS, code.load, document, kept({ clicks: 1, held: heldOn('.ouvrir') }))
+    expect(code.load).toHaveBeenCalledOnce()
+    code.arrive()
+    await flush()
+    expect(code.started[0].asked).toEqual(new Set(['7']))
+    expect(code.started[0].clicks).toBe(1)
+  })
+
+  it('a click held on a link that asks for no popup of the page is given back at once: its link does what it says', () => {
+    pageWith({ exitIntent: {} })
+    // The link names popup 7; the page holds popup 8 only.
+    document.querySelector('dialog')!.dataset.popup = JSON.stringify({
+      id: '8',
+      name: 'Fenêtre 8',
+      triggers: { exitIntent: {} },
+      conditions: {},
+    })
+    const held = heldOn('#action')
+    const given: MouseEvent[] = []
+    document.addEventListener('click', (event) => given.push(event as MouseEvent))
+    const code = slowCode()
+    arm(SIGNS, code.load, document, kept({ clicks: 1, held }))
+    expect(given).toHaveLength(1)
+    expect(given[0].target).toBe(document.getElementById('action'))
+    expect(given[0].defaultPrevented).toBe(false)
+    expect(code.load).not.toHaveBeenCalled()
   })
 })

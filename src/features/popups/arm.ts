@@ -1,6 +1,7 @@
 /**
  * When a page's popups want their code (docs/decisions/074). The page behaviours fetch this small
- * module on a page that holds a popup; the popups' own code (conditions, counters, triggers: page.ts
+ * module on a page that holds a popup when one of them nears or at the visitor's first sign
+ * (early.ts, docs/decisions/078), with what the visitor did meanwhile; the popups' own code (conditions, counters, triggers: page.ts
  * and runtime.ts) comes only when one of them can open:
  * - at once when the page's address holds a hash (a `popup:open` action may be in it), or a popup's
  *   moment may already be here: a delay or an inactivity shorter than POPUP_CODE_LEAD_MS, an
@@ -20,7 +21,10 @@ import { parseActionHash, sameDocumentHash } from '../../lib/hash'
 import { onIntent } from '../../lib/on-intent'
 import { failureType, loadChunk, showChunkFailure } from '../ui/lazy'
 import type { PopupConfig } from './settings'
+import { BEHAVIOURS_READY, POPUP_SELECTOR, POPUP_WAITING_ATTRIBUTE, type BeforeArming } from './early'
 import { findTarget, onScreen } from './triggers/on-screen'
+
+export { POPUP_SELECTOR }
 
 /**
  * A popup whose moment is a time (a delay after the page, a spell of inactivity) has its code asked
@@ -30,16 +34,9 @@ import { findTarget, onScreen } from './triggers/on-screen'
  */
 export const POPUP_CODE_LEAD_MS = 2_000
 
-/** The popups of the page, as closed dialogs the server rendered (server.tsx). */
-export const POPUP_SELECTOR = 'dialog[data-popup]'
-/** On each of the page's popups while their code is awaited (the browser tests wait for it before a sign). */
-export const POPUP_WAITING_ATTRIBUTE = 'data-popup-waiting'
-/** Set on <html> by the page behaviours once the visitor's first sign brought them (site-shell/behaviours/start.ts). */
-const BEHAVIOURS_READY = '[data-behaviours="ready"]'
-
 /** What happened on the page before the popups' code came, for their triggers. */
 export type EarlyVisit = {
-  /** `performance.now()` when the popups were armed, after the page's scripts came: a delay counts from it, not from the code's coming. */
+  /** `performance.now()` when the page's scripts came (early.ts): a delay counts from it, not from the code's coming. */
   pageStart: number
   /** `performance.now()` at the visitor's last sign (the arming if none): inactivity counts from it. */
   quietSince: number
@@ -68,16 +65,23 @@ export function readConfig(element: HTMLElement): PopupConfig | null {
 
 /**
  * When the given popups' code is wanted, on a page scrolled to `scrollY`, whose visitor has given a
- * sign already (`signed`: the page behaviours it brought are here) or not. Pure but for the look at the screen.
+ * sign already (`signed`: the page behaviours it brought are here, or it brought this module) or
+ * not, `elapsed` ms after the page's start. Pure but for the look at the screen.
  */
 export function codeMoment(
   configs: (PopupConfig | null)[],
-  { hash, scrollY, signed, doc }: { hash: string; scrollY: number; signed: boolean; doc: Document },
+  {
+    hash,
+    scrollY,
+    signed,
+    doc,
+    elapsed = 0,
+  }: { hash: string; scrollY: number; signed: boolean; doc: Document; elapsed?: number },
 ): CodeMoment {
   if (hash.length > 1 || signed) return { now: true }
   let inMs: number | null = null
   const before = (ms: number) => {
-    const wait = ms - POPUP_CODE_LEAD_MS
+    const wait = ms - POPUP_CODE_LEAD_MS - elapsed
     inMs = inMs === null ? wait : Math.min(inMs, wait)
   }
   for (const config of configs) {
@@ -124,6 +128,14 @@ function popupNamed(hash: string | null): string | null {
 
 export type StartPopups = (early: EarlyVisit) => () => void
 
+/** A click kept from doing what it says, and how to give it again. */
+type HeldClick = { target: Element; init: MouseEventInit }
+
+/** Gives a held click again: its link does what it says. */
+function giveBack({ target, init }: HeldClick): void {
+  if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init))
+}
+
 /** The popups' code (its loader here rather than with the page: every byte of the page's first file counts). */
 const popupsCode = (): Promise<StartPopups> => import('./page').then(({ startPagePopups }) => startPagePopups)
 
@@ -137,19 +149,20 @@ export function armPagePopups(
   signs: readonly string[],
   load: () => Promise<StartPopups> = popupsCode,
   doc: Document = document,
+  before: BeforeArming = { pageStart: performance.now(), signed: false, clicks: 0, held: null },
 ): () => void {
   const win = doc.defaultView ?? window
   const dialogs = [...doc.querySelectorAll<HTMLDialogElement>(POPUP_SELECTOR)]
   if (!dialogs.length) return () => {}
   const configs = dialogs.map(readConfig)
-  const pageStart = win.performance.now()
   /** The last click held for a popup, given back when none of the popups asked for opens. */
-  let held: { target: Element; init: MouseEventInit } | null = null
+  let held: HeldClick | null = null
   let opened = false
   const early: EarlyVisit = {
-    pageStart,
-    quietSince: pageStart,
-    clicks: 0,
+    pageStart: before.pageStart,
+    // A sign brought this module a moment ago: inactivity counts from it.
+    quietSince: before.signed ? win.performance.now() : before.pageStart,
+    clicks: before.clicks,
     asked: new Set(),
     answer: (id, opens) => {
       if (!early.asked.delete(id)) return
@@ -157,7 +170,7 @@ export function armPagePopups(
       const click = held
       if (early.asked.size || opened || !click) return
       held = null
-      if (click.target.isConnected) click.target.dispatchEvent(new MouseEvent('click', click.init))
+      giveBack(click)
     },
   }
   // The address's own `popup:open` (install.ts runs it too, but the popups' code may come after).
@@ -168,18 +181,22 @@ export function armPagePopups(
   let failure: HTMLElement | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
 
-  const onClick = (event: Event) => {
-    early.clicks++
-    if (!(event instanceof MouseEvent) || !(event.target instanceof Element)) return
-    const ids = askedBy(event.target, event, configs)
-    if (!ids.length) return
+  /** Holds a click that asks for popups; says whether it did. */
+  const hold = (event: MouseEvent, target: Element): boolean => {
+    const ids = askedBy(target, event, configs)
+    if (!ids.length) return false
     // As the open-selector trigger and the link action do: the link is not followed, the popup opens instead.
     event.preventDefault()
     for (const id of ids) early.asked.add(id)
     const { button, ctrlKey, metaKey, shiftKey, altKey } = event
-    held = { target: event.target, init: { bubbles: true, cancelable: true, button, ctrlKey, metaKey, shiftKey, altKey } }
+    held = { target, init: { bubbles: true, cancelable: true, button, ctrlKey, metaKey, shiftKey, altKey } }
     // A click is a sign; after a failed try, this one asks again at once.
     if (!intent.asked()) intent.now()
+    return true
+  }
+  const onClick = (event: Event) => {
+    early.clicks++
+    if (event instanceof MouseEvent && event.target instanceof Element) hold(event, event.target)
   }
   const onSign = () => {
     early.quietSince = win.performance.now()
@@ -228,11 +245,15 @@ export function armPagePopups(
       ),
     { events: signs },
   )
-  // A sign may have come between the page's start and this module's: the behaviours it fetched say so.
-  const signed = doc.documentElement.matches(BEHAVIOURS_READY)
-  const moment = codeMoment(configs, { hash: win.location.hash, scrollY: win.scrollY, signed, doc })
+  // A sign brought this module, or came before it: the behaviours it fetched say so.
+  const signed = before.signed || doc.documentElement.matches(BEHAVIOURS_READY)
+  const elapsed = win.performance.now() - before.pageStart
+  const moment = codeMoment(configs, { hash: win.location.hash, scrollY: win.scrollY, signed, doc, elapsed })
   if (moment.now) intent.now()
   else if (moment.inMs !== null) timer = setTimeout(() => intent.now(), moment.inMs)
+  // The click held before this module came (early.ts): a popup it asks for opens, or it is given back.
+  const first = before.held
+  if (first?.target instanceof Element && !hold(first, first.target)) giveBack({ target: first.target, init: first })
 
   return () => {
     stopped = true

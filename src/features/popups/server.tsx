@@ -12,6 +12,8 @@ import { cache } from 'react'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { isBuildPhase, payloadClient } from '@/lib/payload.server'
 
+import { armingTime } from './arming'
+import { POPUP_ARM_ATTRIBUTE, POPUP_OPENER_ATTRIBUTE } from './early'
 import { placementMatches, popupConfig, type PagePlace } from './settings'
 import './popups.css'
 
@@ -44,6 +46,9 @@ export async function PagePopups({ place, path }: { place: PagePlace; path: stri
       {popups.map(({ doc, config }) => {
         const titleId = `popup-${config.id}-title`
         const displayTitle = doc.displayTitle !== false
+        const armAt = armingTime(config.triggers)
+        // When its arming module is wanted, and the clicks it must not miss (early.ts, docs/decisions/078).
+        const arming = { [POPUP_ARM_ATTRIBUTE]: armAt ?? undefined, [POPUP_OPENER_ATTRIBUTE]: config.triggers.openSelector?.selector }
         return (
           <dialog
             key={config.id}
@@ -51,6 +56,7 @@ export async function PagePopups({ place, path }: { place: PagePlace; path: stri
             data-popup={JSON.stringify(config)}
             data-popup-id={config.id}
             data-close-position={config.closePosition}
+            {...arming}
             aria-labelledby={displayTitle ? titleId : undefined}
             aria-label={displayTitle ? undefined : config.name}
           >

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { watchPagePopups } from '../popups/early'
 import { PAGE_INTENT_EVENTS, startPageBehaviours } from './behaviours/start'
 import type { ShellSettings } from './types'
 
@@ -27,26 +28,13 @@ export function PageBehaviours({ settings }: PageBehavioursProps) {
 
 /**
  * The popups the server rendered in this page (features/popups, docs/decisions/042): on a page that
- * holds one, a small module arms them (popups/arm.ts), and their code comes when one of them can
- * open (docs/decisions/074). Started again after each client-side navigation.
+ * holds one, their arming module comes when one of them nears or at the visitor's first sign
+ * (popups/early.ts, docs/decisions/078), and their code when one of them can open (decision 074).
+ * Started again after each client-side navigation.
  */
 function usePagePopups() {
   const pathname = usePathname()
-  useEffect(() => {
-    if (!document.querySelector('dialog[data-popup]')) return
-    let stop: (() => void) | null = null
-    let cancelled = false
-    import('../popups/arm')
-      .then(({ armPagePopups }) => {
-        if (!cancelled) stop = armPagePopups(PAGE_INTENT_EVENTS)
-      })
-      // The code could not be fetched (offline, a new deploy): the page simply shows no popup.
-      .catch(() => {})
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [pathname])
+  useEffect(() => watchPagePopups(PAGE_INTENT_EVENTS), [pathname])
 }
 
 /**
