@@ -392,7 +392,7 @@ describe('what the page kept before this module came (early.ts, decision 078)', 
     expect(code.started[0].clicks).toBe(1)
   })
 
-  it('a click held on a link that asks for no popup of the page is given back at once: its link does what it says', () => {
+  it('a click held on a link that asks for no popup of the page is given back at once: its link does what it says', async () => {
     pageWith({ exitIntent: {} })
     // The link names popup 7; the page holds popup 8 only.
     document.querySelector('dialog')!.dataset.popup = JSON.stringify({
@@ -410,5 +410,10 @@ describe('what the page kept before this module came (early.ts, decision 078)', 
     expect(given[0].target).toBe(document.getElementById('action'))
     expect(given[0].defaultPrevented).toBe(false)
     expect(code.load).not.toHaveBeenCalled()
+    // Counted once, for the nth-click trigger.
+    window.dispatchEvent(new Event('keydown'))
+    code.arrive()
+    await flush()
+    expect(code.started[0].clicks).toBe(1)
   })
 })

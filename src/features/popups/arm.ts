@@ -1,8 +1,8 @@
 /**
  * When a page's popups want their code (docs/decisions/074). The page behaviours fetch this small
  * module on a page that holds a popup when one of them nears or at the visitor's first sign
- * (early.ts, docs/decisions/078), with what the visitor did meanwhile; the popups' own code (conditions, counters, triggers: page.ts
- * and runtime.ts) comes only when one of them can open:
+ * (early.ts, docs/decisions/078), with what the visitor did meanwhile; the popups' own code
+ * (conditions, counters, triggers: page.ts and runtime.ts) comes only when one of them can open:
  * - at once when the page's address holds a hash (a `popup:open` action may be in it), or a popup's
  *   moment may already be here: a delay or an inactivity shorter than POPUP_CODE_LEAD_MS, an
  *   element to reach that is already on screen, a page restored below its first screen;
@@ -253,7 +253,11 @@ export function armPagePopups(
   else if (moment.inMs !== null) timer = setTimeout(() => intent.now(), moment.inMs)
   // The click held before this module came (early.ts): a popup it asks for opens, or it is given back.
   const first = before.held
-  if (first?.target instanceof Element && !hold(first, first.target)) giveBack({ target: first.target, init: first })
+  if (first?.target instanceof Element && !hold(first, first.target)) {
+    // Counted already (early.ts): the listener above hears it again as it is given back.
+    early.clicks--
+    giveBack({ target: first.target, init: first })
+  }
 
   return () => {
     stopped = true
