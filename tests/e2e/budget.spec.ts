@@ -99,22 +99,23 @@ test('le code des fenêtres surgissantes ne vient qu’au premier geste du visit
   }).toPass({ timeout: 60_000 })
 })
 
+/** The scripts a first view of the page loads, by file, before any sign of the visitor; `afterSign` reads them again later. */
+async function firstView(page: Page, path: string) {
+  const scripts = collectScripts(page)
+  await page.goto(path)
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  return { files: new Set((await scripts()).map((s) => new URL(s.url).pathname)), afterSign: scripts }
+}
+
 test('une page qui tient une fenêtre surgissante charge les scripts d’une page qui n’en a pas, jusqu’au premier geste du visiteur', async ({ page }) => {
-  /** The scripts a first view of the page loads, by file, before any sign of the visitor. */
-  const firstView = async (path: string) => {
-    const scripts = collectScripts(page)
-    await page.goto(path)
-    await behavioursReady(page)
-    await page.waitForLoadState('networkidle')
-    return { files: new Set((await scripts()).map((s) => new URL(s.url).pathname)), afterSign: scripts }
-  }
-  const plain = await firstView('/mentions-legales')
+  const plain = await firstView(page, '/mentions-legales')
   // The demo's callback popup waits for the pointer to leave the window or a click on its open
   // selector (decision 078: its arming module comes at the first sign). The popups made by the
   // popups' tests running beside this one are on every page for a moment: asked again until a visit
   // meets only the demo's.
   await expect(async () => {
-    const service = await firstView('/services/terrassement')
+    const service = await firstView(page, '/services/terrassement')
     await expect(page.locator('dialog[data-popup]')).toHaveCount(1)
     await expect(page.locator('dialog[data-popup-waiting]')).toHaveCount(1)
     expect([...service.files].filter((file) => !plain.files.has(file)), 'scripts de plus que sur une page sans fenêtre').toEqual([])
@@ -124,6 +125,18 @@ test('une page qui tient une fenêtre surgissante charge les scripts d’une pag
     const popupsCode = async () => (await service.afterSign()).some((s) => s.body.toString('utf8').includes('data-popup-armed'))
     await expect.poll(popupsCode, { message: 'le code des fenêtres au premier geste' }).toBe(true)
   }).toPass({ timeout: 60_000 })
+})
+
+// docs/decisions/079: nothing of a grid that neither slides nor loads on scroll needs its code before the visitor acts.
+test('une page de grille charge les scripts d’une page sans grille, jusqu’au premier geste du visiteur qui fait venir le code de la grille', async ({ page }) => {
+  const plain = await firstView(page, '/mentions-legales')
+  for (const path of ['/location-engins', '/actualites']) {
+    const grid = await firstView(page, path)
+    expect([...grid.files].filter((file) => !plain.files.has(file)), `${path} : scripts de plus que sur une page sans grille`).toEqual([])
+    await page.keyboard.press('Shift')
+    const gridCode = async () => (await grid.afterSign()).some((s) => s.body.toString('utf8').includes('grid-widget--live'))
+    await expect.poll(gridCode, { message: `${path} : le code de la grille au premier geste` }).toBe(true)
+  }
 })
 
 test.describe('une fenêtre surgissante de la démonstration', () => {

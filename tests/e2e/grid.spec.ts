@@ -17,12 +17,36 @@ const uses = (page: Page) => page.getByRole('navigation', { name: 'Filtrer : Usa
 const widget = (page: Page, id: string) => page.locator(`#grid-${id}`)
 const VIDEO_HOSTS = /^https?:\/\/([^/]+\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|vimeo\.com|vimeocdn\.com|wistia\.com|wistia\.net)(\/|$)/
 
-/** Opens a grid page and waits until its island has taken the markup over and the page has loaded. */
+/**
+ * Opens a grid page and waits until its island has taken the markup over and the page has loaded.
+ * A grid's code comes at the visitor's first sign (docs/decisions/079): the pointer moves in.
+ */
 async function openLive(page: Page, path: string, id: string) {
   await page.goto(path)
+  await page.mouse.move(5, 5)
   await expect(widget(page, id)).toHaveAttribute('data-loaded', '')
   // Set once: a full reload would drop it.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+}
+
+/**
+ * Holds the grid's code back until `letThrough`: the chunk that exports startGrid (its name quoted
+ * as an export's), not the page's own, which only reads it. `asked` says whether it was requested.
+ */
+async function holdIsland(page: Page) {
+  let letThrough = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  let asked = false
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (/["']startGrid["']/.test(body)) {
+      asked = true
+      await held
+    }
+    await route.fulfill({ response, body })
+  })
+  return { letThrough, asked: () => asked }
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
@@ -77,6 +101,38 @@ test.describe('with JavaScript', () => {
     await expect(types(other).getByRole('link', { name: 'Mini-pelles' })).toHaveAttribute('aria-current', 'true')
     expect(await titles(catalogue(other))).toEqual(['Mini-pelle 1,5 t', 'Mini-pelle 2,7 t', 'Mini-pelle 5 t'])
     await other.close()
+  })
+
+  test('the grid’s code comes at the visitor’s first sign: a filter clicked before it came is answered once it is here, without leaving the page', async ({ page }) => {
+    const island = await holdIsland(page)
+    await page.goto('/location-engins', { waitUntil: 'networkidle' })
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    // A page left alone asks nothing of it.
+    expect(island.asked()).toBe(false)
+    const root = widget(page, 'engins')
+    await expect(root).toHaveAttribute('data-holding-clicks', '')
+    await types(page).getByRole('link', { name: 'Mini-pelles' }).click()
+    await expect.poll(() => island.asked()).toBe(true)
+    await expect(page).toHaveURL(/\/location-engins$/)
+    expect(await titles(catalogue(page))).toHaveLength(6)
+
+    island.letThrough()
+    await expect(page).toHaveURL(/[?&]e-filter-engins-machine-type=mini-pelle(&|$)/)
+    await expect.poll(() => titles(catalogue(page))).toEqual(['Mini-pelle 1,5 t', 'Mini-pelle 2,7 t', 'Mini-pelle 5 t'])
+    await expect(root).not.toHaveAttribute('data-holding-clicks', '')
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test('a word typed in the grid’s search before its code came is searched once it is here', async ({ page }) => {
+    const island = await holdIsland(page)
+    await page.goto('/location-engins', { waitUntil: 'networkidle' })
+    const search = page.getByRole('searchbox', { name: 'Rechercher' })
+    await search.fill('PELLE')
+    await expect.poll(() => island.asked()).toBe(true)
+    island.letThrough()
+    await expect(page).toHaveURL(/e-search-engins=PELLE/)
+    await expect.poll(async () => (await titles(catalogue(page))).length).toBe(6)
+    for (const title of await titles(catalogue(page))) expect(title.toLowerCase()).toContain('pelle')
   })
 
   test('sorts by price, pages with e-page and searches the typed text', async ({ page }) => {
@@ -258,16 +314,7 @@ test.describe('the grid’s lightbox and its videos', () => {
     })
 
   test('a photo clicked while the grid’s code is still on the way opens in the viewer once it comes, without leaving the page', async ({ page }) => {
-    // The island's chunk is held back until the click is made: the one that exports startGrid (its
-    // name quoted as an export's), not the page's own, which only reads it.
-    let letIslandThrough = () => {}
-    const islandHeld = new Promise<void>((resolve) => (letIslandThrough = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (/["']startGrid["']/.test(body)) await islandHeld
-      await route.fulfill({ response, body })
-    })
+    const island = await holdIsland(page)
     // Not until « load »: the held chunk is part of what the page waits for.
     await page.goto('/galerie', { waitUntil: 'domcontentloaded' })
     const root = widget(page, 'galerie')
@@ -279,7 +326,7 @@ test.describe('the grid’s lightbox and its videos', () => {
     await expect(page).toHaveURL(/\/galerie$/)
     await expect(viewer(page)).toBeHidden()
 
-    letIslandThrough()
+    island.letThrough()
     await expect(viewer(page)).toHaveAttribute('data-content-state', 'ready')
     await expect(counter(page)).toHaveText(`${place} sur 12`)
     await expect(viewer(page).getByRole('figure')).toContainText(title)

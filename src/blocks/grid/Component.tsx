@@ -1,7 +1,7 @@
 import { preload } from 'react-dom'
 
 import type { GridBlock } from '@/payload-types'
-import { GALLERY_ROTATION_MS, MEDIA_LINK } from '@/features/grid/constants'
+import { GALLERY_ROTATION_MS, GRID_LINKS, MEDIA_LINK } from '@/features/grid/constants'
 import { Island } from '@/features/ui/island/Island.client'
 import { fallbackWidgetId, gridHeadingLevels, gridLabel, readGridOptions } from '@/features/grid/options'
 import { leadImage, widgetInnerHtml } from '@/features/grid/render/html'
@@ -32,6 +32,9 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
   if (problems.length) console.warn(`Grille ${options.widgetId}, vue de l’adresse élargie : ${problems.join(' ; ')}`)
   // First on its page, its first image is the page's largest paint: announced in the head.
   const lead = leadImage(model)
+  // Nothing of a grid that neither slides nor loads on scroll needs its code before the visitor
+  // acts: it comes at their first sign, and a click on its links waits for it (docs/decisions/079).
+  const atFirstSign = options.layout !== 'slider' && options.layout !== 'gallery' && options.pagination !== 'scroll'
   if (lead) preload(lead.src, { as: 'image', imageSrcSet: lead.srcSet, imageSizes: lead.sizes, fetchPriority: 'high' })
   return (
     <Section settings={block.settings} className={`grid-section${options.fullWidth ? '' : ' container'}`} labelledBy={block.heading ? headingId : undefined}>
@@ -55,7 +58,7 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
         dir={options.rtl ? 'rtl' : undefined}
         dangerouslySetInnerHTML={{ __html: widgetInnerHtml(model) }}
       />
-      {context?.pageId !== undefined ? <Island name="grid" rootId={`grid-${options.widgetId}`} data={null} hold={MEDIA_LINK} /> : null}
+      {context?.pageId !== undefined ? <Island name="grid" rootId={`grid-${options.widgetId}`} data={null} hold={atFirstSign ? GRID_LINKS : MEDIA_LINK} atFirstSign={atFirstSign} /> : null}
     </Section>
   )
 }

@@ -56,3 +56,9 @@ export const GRID_COLLECTIONS = {
 
 /** An item's link that carries a media for the lightbox (render/html.ts `itemHtml`). */
 export const MEDIA_LINK = 'a.grid-item__link[data-type]'
+
+/** The links the island answers without leaving the page: a filter, a page, « Voir plus ». */
+export const VIEW_LINKS = 'a.grid-filter, a.grid-page, a.grid-more'
+
+/** Every link of a grid its code answers: held while that code waits for the visitor's first sign. */
+export const GRID_LINKS = `${MEDIA_LINK}, ${VIEW_LINKS}`

@@ -13,7 +13,7 @@
 import { debounce } from '@/lib/debounce'
 
 import { openLightbox } from '../lightbox'
-import { SEARCH_DEBOUNCE_MS } from './constants'
+import { SEARCH_DEBOUNCE_MS, VIEW_LINKS } from './constants'
 import { startInPlacePlayers } from './in-place'
 import { gridGallery, MEDIA_LINK } from './lightbox'
 import { ORDER_PARAM_PREFIX, SEARCH_PARAM_PREFIX, SORT_PARAM_PREFIX } from './query/extras'
@@ -177,7 +177,7 @@ export function startGrid(root: HTMLElement): () => void {
       void openLightbox(gallery)
       return
     }
-    const target = (event.target as Element).closest<HTMLAnchorElement>('a.grid-filter, a.grid-page, a.grid-more')
+    const target = (event.target as Element).closest<HTMLAnchorElement>(VIEW_LINKS)
     if (!target || !root.contains(target)) return
     // Before the grid has loaded the link is followed: the server renders the same view.
     if (!state.loaded) return
@@ -239,10 +239,20 @@ export function startGrid(root: HTMLElement): () => void {
   const mutations = observer ? new MutationObserver(watchMore) : null
   mutations?.observe(root, { childList: true })
 
+  // A control the visitor changed before this code came (it may wait for their first sign,
+  // docs/decisions/079): its value differs from the one the server wrote.
+  const changedBefore = () =>
+    [...(controls()?.elements ?? [])].some((field) =>
+      field instanceof HTMLSelectElement
+        ? field.value !== (field.querySelector<HTMLOptionElement>('option[selected]') ?? field.options[0])?.value
+        : field instanceof HTMLInputElement && field.type !== 'hidden' && field.value !== field.defaultValue,
+    )
   // "Loaded" once the page's images in view have arrived (lazy ones below the fold do not hold the page's load event).
   const loaded = () => {
     dispatch({ type: 'images-loaded' })
     watchMore()
+    // What was typed or chosen meanwhile is shown, as if the code had been there.
+    if (changedBefore()) refreshFromControls('replace')
   }
   // The slider's code only where a slider is.
   let stopSlider: (() => void) | null = null

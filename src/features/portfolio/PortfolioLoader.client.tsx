@@ -23,7 +23,7 @@ export function PortfolioLoader({ initial, children }: { initial: PortfolioIslan
       ({ startPortfolio }) => {
         if (!cancelled && ref.current) stop = startPortfolio(ref.current, (island) => setIsland(() => island))
       },
-      (error: unknown) => console.error('Portfolio : chargement du script impossible ; la page garde ses liens.', error),
+      (error: unknown) => console.error('Bloc « portfolio » : script non chargé, la version du serveur reste.', error),
     )
     return () => {
       cancelled = true

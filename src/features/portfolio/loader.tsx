@@ -29,7 +29,7 @@ export function startPortfolio(root: HTMLElement, show: (island: LiveIsland) => 
       },
       (error: unknown) => {
         // The links and the search form keep working; « Réessayer » asks for the code again.
-        console.error('Portfolio : chargement du script impossible ; la page garde ses liens.', error)
+        console.error('Bloc « portfolio » : script non chargé, la version du serveur reste.', error)
         if (!cancelled) showChunkFailure({ container: root, type: failureType(error), retry: () => void load() })
       },
     )

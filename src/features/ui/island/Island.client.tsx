@@ -7,14 +7,21 @@
  * Until it is here the block is the server's markup, which works (links, a GET form, a POST form):
  * - a block in a closed dialog (a popup waiting for its trigger, docs/decisions/042) gets its code
  *   when the dialog opens, so a page does not pay for a block nobody may see;
- * - the links named by `hold` (a grid's photos and videos) keep their plain clicks meanwhile
- *   (lib/early-clicks), given to the block's code once it is live, rather than leaving the page for
- *   an image's file or a provider's page (hold-links.ts);
+ * - a block whose code nothing needs before the visitor acts (`atFirstSign`: a grid that neither
+ *   slides nor loads on scroll) gets it at the visitor's next sign on the page (a pointer, a finger,
+ *   a key, a scroll: site-shell's PAGE_INTENT_EVENTS), after a client-side navigation too
+ *   (docs/decisions/079);
+ * - the links named by `hold` (a grid's photos and videos; its filters and pages too when its code
+ *   waits for a sign) keep their plain clicks meanwhile (lib/early-clicks), given to the block's code
+ *   once it is live, rather than leaving the page for an image's file, a provider's page or the
+ *   same view loaded afresh (hold-links.ts);
  * - code that does not come (120 s at most) leaves the shared French message with « Réessayer »
  *   above the block (docs/decisions/041), or nothing when `quiet` (a form shows its own).
  */
 import { useEffect } from 'react'
 
+import { onIntent, type Intent } from '../../../lib/on-intent'
+import { PAGE_INTENT_EVENTS } from '../../site-shell/behaviours/start'
 import { failureType, loadChunk, showChunkFailure } from '../lazy'
 import { holdLinks } from './hold-links'
 import { ISLANDS, type IslandData, type IslandName, type IslandStart } from './registry'
@@ -28,9 +35,11 @@ export type IslandProps<N extends IslandName> = {
   hold?: string
   /** No message of its own when the code does not come. */
   quiet?: boolean
+  /** The code waits for the visitor's first sign on the page. */
+  atFirstSign?: boolean
 }
 
-export function Island<N extends IslandName>({ name, rootId, data, hold, quiet = false }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, rootId, data, hold, quiet, atFirstSign }: IslandProps<N>) {
   useEffect(() => {
     const root = document.getElementById(rootId)
     if (!root) return
@@ -50,7 +59,7 @@ export function Island<N extends IslandName>({ name, rootId, data, hold, quiet =
           }
         },
         (error: unknown) => {
-          console.error(`Bloc « ${name} » : chargement du script impossible ; il garde sa version du serveur.`, error)
+          console.error(`Bloc « ${name} » : script non chargé, la version du serveur reste.`, error)
           early?.abandon()
           early = null
           if (!cancelled && !quiet) showChunkFailure({ container: root, type: failureType(error), retry: () => void load() })
@@ -58,20 +67,26 @@ export function Island<N extends IslandName>({ name, rootId, data, hold, quiet =
       )
     const dialog = root.closest('dialog')
     let watcher: MutationObserver | null = null
+    let intent: Intent | null = null
     if (dialog && !dialog.open) {
       watcher = new MutationObserver(() => {
         if (!dialog.open) return
         watcher?.disconnect()
         void load()
       })
-      watcher.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+      // Any attribute: `open` is checked above (one option fewer in every page's script).
+      watcher.observe(dialog, { attributes: true })
+    } else if (atFirstSign) {
+      // `load` settles even when the code does not come (« Réessayer » above): no later sign asks again.
+      intent = onIntent(window, load, { events: PAGE_INTENT_EVENTS })
     } else void load()
     return () => {
       cancelled = true
       watcher?.disconnect()
+      intent?.undo()
       early?.drop()
       stop?.()
     }
-  }, [name, rootId, data, hold, quiet])
+  }, [name, rootId, data, hold, quiet, atFirstSign])
   return null
 }

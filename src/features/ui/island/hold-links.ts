@@ -4,9 +4,9 @@ import { holdEarlyClicks, isPlainClick, type EarlyClicks } from '../../../lib/ea
 export const HOLDING_ATTRIBUTE = 'data-holding-clicks'
 
 /**
- * Plain clicks on the links `selector` names under `root` (a grid's photos and videos), held until
- * the block's code is live (lib/early-clicks). Any other link (a grid's filters and pages) works
- * without that code and is never held, nor is a middle or modified click (a new tab).
+ * Plain clicks on the links `selector` names under `root` (a grid's photos and videos; its filters
+ * and pages too when its code waits for the visitor's first sign), held until the block's code is
+ * live (lib/early-clicks). Any other link is never held, nor is a middle or modified click (a new tab).
  */
 export function holdLinks(root: HTMLElement, selector: string): EarlyClicks {
   root.setAttribute(HOLDING_ATTRIBUTE, '')

@@ -5,13 +5,14 @@
  * (`ChunkLoadError`) or by the messages the spec lists ("Loading chunk failed", "Loading chunk {id}
  * failed."); webpack also says `missing` or `timeout` in the error's `type`.
  */
-import { CHUNK_LOAD_TIMEOUT_MS, type ChunkFailureType } from './constants'
+import type { ChunkFailureType } from './constants'
 
 /** A chunk load that failed, with its class; `cause` is what the bundler threw. */
 export class ChunkLoadFailure extends Error {
   readonly type: ChunkFailureType
   constructor(type: ChunkFailureType, cause?: unknown) {
-    super(type === 'timeout' ? `Loading chunk failed (timeout after ${CHUNK_LOAD_TIMEOUT_MS} ms)` : 'Loading chunk failed', { cause })
+    // The kind in the message, for the console (the time-out is CHUNK_LOAD_TIMEOUT_MS).
+    super(`Loading chunk failed (${type})`, { cause })
     this.name = 'ChunkLoadError'
     this.type = type
   }
