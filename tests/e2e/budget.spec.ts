@@ -133,6 +133,8 @@ test('une page de grille charge les scripts d’une page sans grille, jusqu’au
   for (const path of ['/location-engins', '/actualites']) {
     const grid = await firstView(page, path)
     expect([...grid.files].filter((file) => !plain.files.has(file)), `${path} : scripts de plus que sur une page sans grille`).toEqual([])
+    // Once the grid's loader listens (it holds the grid's links from then on).
+    await expect(page.locator('[data-holding-clicks]').first()).toBeAttached()
     await page.keyboard.press('Shift')
     const gridCode = async () => (await grid.afterSign()).some((s) => s.body.toString('utf8').includes('grid-widget--live'))
     await expect.poll(gridCode, { message: `${path} : le code de la grille au premier geste` }).toBe(true)
