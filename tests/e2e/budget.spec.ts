@@ -127,17 +127,20 @@ test('une page qui tient une fenêtre surgissante charge les scripts d’une pag
   }).toPass({ timeout: 60_000 })
 })
 
-// docs/decisions/079: nothing of a grid that neither slides nor loads on scroll needs its code before the visitor acts.
-test('une page de grille charge les scripts d’une page sans grille, jusqu’au premier geste du visiteur qui fait venir le code de la grille', async ({ page }) => {
+// docs/decisions/079 and 080: nothing of a grid that neither slides nor loads on scroll, nor of the
+// portfolio, needs its code before the visitor acts.
+test('une page de grille ou de portfolio charge les scripts d’une page sans grille, jusqu’au premier geste du visiteur qui fait venir le code du bloc', async ({ page }) => {
   const plain = await firstView(page, '/mentions-legales')
-  for (const path of ['/location-engins', '/actualites']) {
-    const grid = await firstView(page, path)
-    expect([...grid.files].filter((file) => !plain.files.has(file)), `${path} : scripts de plus que sur une page sans grille`).toEqual([])
-    // Once the grid's loader listens (it holds the grid's links from then on).
+  // A class only the block's own code (the grid's island, the portfolio's) puts on its view.
+  const blocks = { '/location-engins': 'grid-widget--live', '/actualites': 'grid-widget--live', '/realisations': 'portfolio-view--live' }
+  for (const [path, live] of Object.entries(blocks)) {
+    const view = await firstView(page, path)
+    expect([...view.files].filter((file) => !plain.files.has(file)), `${path} : scripts de plus que sur une page sans grille`).toEqual([])
+    // Once the block's loader listens (it holds the block's links from then on).
     await expect(page.locator('[data-holding-clicks]').first()).toBeAttached()
     await page.keyboard.press('Shift')
-    const gridCode = async () => (await grid.afterSign()).some((s) => s.body.toString('utf8').includes('grid-widget--live'))
-    await expect.poll(gridCode, { message: `${path} : le code de la grille au premier geste` }).toBe(true)
+    const blockCode = async () => (await view.afterSign()).some((s) => s.body.toString('utf8').includes(live))
+    await expect.poll(blockCode, { message: `${path} : le code du bloc au premier geste` }).toBe(true)
   }
 })
 

@@ -16,7 +16,7 @@ import type { APIResponse, Page } from '@playwright/test'
 
 import { captchaWidget, CONTACT_CONFIRMATION, fillContact, openContact, sendContact } from './contact'
 import { DEMO_PAGES } from './demo-pages'
-import { ADMIN_STATE, behavioursReady, expect, staffApi, test } from './fixtures'
+import { ADMIN_STATE, behavioursReady, expect, portfolioLive, staffApi, test } from './fixtures'
 import { openQuoteSitePage } from './quote'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -128,7 +128,7 @@ test.describe('the site under its Content-Security-Policy', { tag: '@desktop' },
     // The players' own addresses are not reached from the test machine: the frame is allowed, its request cut.
     await page.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) => route.abort())
     await page.goto('/realisations')
-    await expect(page.locator('.portfolio-view--live')).toBeVisible()
+    await portfolioLive(page)
     const results = page.getByRole('list', { name: 'Réalisations' })
     await page.getByRole('navigation', { name: 'Filtrer par catégorie' }).getByRole('link', { name: 'Assainissement' }).click()
     await expect(page).toHaveURL(/categorie=/)

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import ts from 'typescript'
 
-import { behavioursReady, expect, expectNoAxeViolations, test } from './fixtures'
+import { behavioursReady, expect, expectNoAxeViolations, portfolioLive, test } from './fixtures'
 
 /**
  * Records, from before the page's own scripts run: the layer's animations starting, a dialog
@@ -100,7 +100,7 @@ const OVERLAYS: Overlay[] = [
     name: 'l’aperçu d’une réalisation',
     open: async (page) => {
       await page.goto('/realisations')
-      await expect(page.locator('.portfolio-view--live')).toBeVisible()
+      await portfolioLive(page)
       const trigger = page.getByRole('list', { name: 'Réalisations' }).getByRole('link', { name: 'Terrassement d’une maison à Olivet' })
       await trigger.focus()
       await page.keyboard.press('Enter')

@@ -189,6 +189,41 @@ export async function behavioursReady(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back the chunk that exports `name` (quoted as an export's, not the page's own file, which
+ * only reads it) until `letThrough`; `asked` says whether it was requested. For a block's code that
+ * comes at the visitor's first sign: what the visitor does before it is here.
+ */
+export async function holdChunk(page: Page, name: string) {
+  let letThrough = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  let asked = false
+  const exported = new RegExp(`["']${name}["']`)
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (exported.test(body)) {
+      asked = true
+      await held
+    }
+    await route.fulfill({ response, body })
+  })
+  return { letThrough, asked: () => asked }
+}
+
+/**
+ * Gives the visitor's first sign on a page holding the portfolio, once its loader listens (it holds
+ * the block's preview links from then on), and waits until the island has taken the server's view
+ * over: its code comes at that sign (docs/decisions/080), as a visitor's pointer brings it.
+ */
+export async function portfolioLive(page: Page): Promise<void> {
+  await expect(page.locator('.portfolio-island[data-holding-clicks], .portfolio-view--live').first()).toBeAttached()
+  // Two points: the pointer moves even if it was left on one of them.
+  await page.mouse.move(5, 5)
+  await page.mouse.move(6, 6)
+  await expect(page.locator('.portfolio-view--live')).toBeVisible()
+}
+
+/**
  * Resolves once the element's animations and transitions (its own and its descendants') are over:
  * a dialog's colours are read after its fade-in, not mid-fade, when they are blends no visitor reads.
  */

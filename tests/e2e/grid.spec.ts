@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectFrameFocused, expectNoAxeViolations, test, watchClicks } from './fixtures'
+import { expect, expectFrameFocused, expectNoAxeViolations, holdChunk, test, watchClicks } from './fixtures'
 
 /**
  * Content grids on the demo pages (seed/content/grids.ts): « Location d’engins » (14 engins, 6 per
@@ -37,25 +37,8 @@ async function openLive(page: Page, path: string, id: string) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
 }
 
-/**
- * Holds the grid's code back until `letThrough`: the chunk that exports startGrid (its name quoted
- * as an export's), not the page's own, which only reads it. `asked` says whether it was requested.
- */
-async function holdIsland(page: Page) {
-  let letThrough = () => {}
-  const held = new Promise<void>((resolve) => (letThrough = resolve))
-  let asked = false
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (/["']startGrid["']/.test(body)) {
-      asked = true
-      await held
-    }
-    await route.fulfill({ response, body })
-  })
-  return { letThrough, asked: () => asked }
-}
+/** Holds the grid's code back until `letThrough`: the chunk that exports startGrid. */
+const holdIsland = (page: Page) => holdChunk(page, 'startGrid')
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { animationsDone, failChunk } from './fixtures'
+import { animationsDone, failChunk, holdChunk, portfolioLive } from './fixtures'
 
 /**
  * The portfolio block on /realisations (demo content of seed/content/portfolio.ts: 27 réalisations,
@@ -30,7 +30,7 @@ const item = (page: Page, name: string | RegExp) => results(page).getByRole('lin
 async function openPortfolio(page: Page, query = '') {
   await page.goto(`/realisations${query}`)
   // The island marks its own markup; until then the server's copy (plain links) is on screen.
-  await expect(page.locator('.portfolio-view--live')).toBeVisible()
+  await portfolioLive(page)
 }
 
 async function titles(page: Page): Promise<string[]> {
@@ -46,6 +46,10 @@ test.describe('the portfolio block', () => {
     // A log line only the island's chunk holds.
     const chunk = await failChunk(page, 'Error fetching portfolio categories')
     await page.goto('/realisations')
+    // Its code comes at the visitor's first sign (docs/decisions/080): the pointer moves in.
+    await expect(page.locator('.portfolio-island[data-holding-clicks]')).toBeAttached()
+    await page.mouse.move(5, 5)
+    await page.mouse.move(6, 6)
     const alert = page.getByRole('alert').filter({ hasText: 'Cette partie de la page n’a pas pu être chargée.' })
     await expect(alert).toBeVisible()
     expect(chunk.refused()).toBeGreaterThan(0)
@@ -120,7 +124,7 @@ test.describe('the portfolio block', () => {
     const html = (await response?.text()) ?? ''
     expect(html).toContain('Démolition d’une grange à Jargeau')
     expect(html).not.toContain('Piscine enterrée à Saint-Cyr-en-Val')
-    await expect(page.locator('.portfolio-view--live')).toBeVisible()
+    await portfolioLive(page)
     await expect(items(page)).toHaveCount(1)
     await expect(searchBox(page)).toHaveValue('grange')
   })
@@ -215,6 +219,44 @@ test.describe('the portfolio block', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await animationsDone(page.getByRole('dialog'))
     expect((await new AxeBuilder({ page }).include('.portfolio-preview').exclude('iframe').analyze()).violations).toEqual([])
+  })
+})
+
+test.describe('before its code came', () => {
+  // docs/decisions/080: the portfolio's code comes at the visitor's first sign, not with the page.
+  test('a word typed in the search box is searched once the code is here, the focus kept', async ({ page }) => {
+    const loader = await holdChunk(page, 'startPortfolio')
+    await page.goto('/realisations', { waitUntil: 'networkidle' })
+    await expect(page.locator('.portfolio-island[data-holding-clicks]')).toBeAttached()
+    // A page left alone asks nothing of it.
+    expect(loader.asked()).toBe(false)
+    await searchBox(page).fill('grange')
+    await expect.poll(() => loader.asked()).toBe(true)
+    await expect(items(page)).toHaveCount(12)
+
+    loader.letThrough()
+    await expect(page.locator('.portfolio-view--live')).toBeVisible()
+    await expect(items(page)).toHaveCount(1)
+    await expect(item(page, /Démolition d’une grange à Jargeau/)).toBeVisible()
+    await expect(searchBox(page)).toHaveValue('grange')
+    await expectFocused(searchBox(page))
+    await expect(page).toHaveURL(/\/realisations\?q=grange$/)
+  })
+
+  test('a video clicked opens in its preview once the code is here, without leaving the page', async ({ page }) => {
+    await page.route(VIDEO_HOSTS, (route) => route.abort())
+    const loader = await holdChunk(page, 'startPortfolio')
+    await page.goto('/realisations', { waitUntil: 'networkidle' })
+    await expect(page.locator('.portfolio-island[data-holding-clicks]')).toBeAttached()
+    // The click is the visitor's first sign: it brings the code, and waits for it.
+    await item(page, 'Vidéo : viabilisation d’un lotissement à Chécy').click()
+    await expect.poll(() => loader.asked()).toBe(true)
+    await expect(page).toHaveURL(/\/realisations$/)
+
+    loader.letThrough()
+    const dialog = page.getByRole('dialog', { name: 'Vidéo : viabilisation d’un lotissement à Chécy' })
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', YOUTUBE_EMBED)
+    await expect(page).toHaveURL(/\/realisations$/)
   })
 })
 

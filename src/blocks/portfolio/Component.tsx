@@ -6,6 +6,7 @@ import { blockStyle } from '@/features/portfolio/layout'
 import { PortfolioLoader } from '@/features/portfolio/PortfolioLoader.client'
 import { PortfolioView, type PortfolioViewProps } from '@/features/portfolio/PortfolioView'
 import { filterByTitle } from '@/features/portfolio/search'
+import { PREVIEW_LINK } from '@/features/portfolio/typed'
 import { constrainView, readViewState } from '@/features/portfolio/url-state'
 import '@/features/portfolio/portfolio.css'
 
@@ -62,7 +63,7 @@ export async function Portfolio({ block, index, context }: { block: PortfolioBlo
         {...{ [BLOCK_MARKER_ATTRIBUTE]: '', [BLOCK_ATTRIBUTES_ATTRIBUTE]: JSON.stringify(attributes) }}
         style={blockStyle(attributes)}
       >
-        <PortfolioLoader initial={initial}>
+        <PortfolioLoader initial={initial} hold={PREVIEW_LINK}>
           <PortfolioView {...initial} />
         </PortfolioLoader>
       </div>

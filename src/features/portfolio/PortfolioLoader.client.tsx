@@ -3,38 +3,36 @@
 /**
  * The portfolio block's client component: all a page holding the block ships up front. Every client
  * component a page route imports travels in one group that all of its pages load, so this one only
- * fetches the loader (loader.tsx: the search box's watch, the island's fetch and its failure),
- * where a portfolio is shown (docs/decisions/078). Until the island is in, the server's view
- * (`children`: links and a GET form) is the portfolio, and stays so if the loader cannot come.
+ * hands the block to the blocks' shared loader (ui/island), which fetches the portfolio's loader
+ * (loader.tsx: the search box's watch, the island's fetch and its failure) at the visitor's first
+ * sign on the page (docs/decisions/080). Until the island is in, the server's view (`children`:
+ * links and a GET form) is the portfolio, and stays so if the loader cannot come; a preview link
+ * clicked meanwhile is held, then opened in its preview once the island is live.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
+import { Island } from '../ui/island/Island.client'
 import type { PortfolioIslandProps } from './island'
 import type { LiveIsland } from './loader'
 
-export function PortfolioLoader({ initial, children }: { initial: PortfolioIslandProps['initial']; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [Island, setIsland] = useState<LiveIsland | null>(null)
+type Props = {
+  initial: PortfolioIslandProps['initial']
+  /**
+   * The preview links (typed.ts's PREVIEW_LINK), whose clicks wait for the loader: handed by the
+   * server's block, so that the string travels with the pages that hold a portfolio, not in the
+   * scripts of every page.
+   */
+  hold: string
+  children: ReactNode
+}
 
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let cancelled = false
-    import('./loader').then(
-      ({ startPortfolio }) => {
-        if (!cancelled && ref.current) stop = startPortfolio(ref.current, (island) => setIsland(() => island))
-      },
-      (error: unknown) => console.error('Bloc « portfolio » : script non chargé, la version du serveur reste.', error),
-    )
-    return () => {
-      cancelled = true
-      stop?.()
-    }
-  }, [])
-
-  if (Island) return <Island initial={initial} />
+export function PortfolioLoader({ initial, hold, children }: Props) {
+  const [Live, setLive] = useState<LiveIsland | null>(null)
+  if (Live) return <Live initial={initial} />
   return (
-    <div ref={ref} className="portfolio-island">
+    <div id={initial.idPrefix} className="portfolio-island">
       {children}
+      <Island name="portfolio" rootId={initial.idPrefix} data={setLive} hold={hold} atFirstSign />
     </div>
   )
 }

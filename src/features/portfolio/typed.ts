@@ -3,19 +3,29 @@
  * search box by its own (controlled) one and carries the text and the focus across; a réalisation
  * whose link opens a preview, clicked meanwhile, is held (not followed to the provider's site) and
  * opened in its preview once the island is live (replay-preview.ts, with the island's code). This
- * file comes with every page, as the loader's.
+ * file comes with the loader, at the visitor's first sign (docs/decisions/080).
  */
 export type Typed = { search: string | null; focused: boolean; preview?: string | null; live?: boolean }
 
-/** A link of the view that opens a preview (a video, a page of the site…) once the island is live. */
+/**
+ * A link of the view that opens a preview (a video, a page of the site…) once the island is live;
+ * its clicks wait for the loader too (the block hands this to PortfolioLoader.client.tsx).
+ */
 export const PREVIEW_LINK = 'a[aria-haspopup="dialog"]'
 
 /**
  * Records into `typed` what is typed in a search box under `root` and whether it has focus (a box
- * removed while focused sends no focusout). Returns what stops it.
+ * removed while focused sends no focusout). What was typed and focused before it watches (the
+ * loader comes at the visitor's first sign, which may be that very focus) is read at once: the
+ * box's value against the one the server wrote. Returns what stops it.
  */
 export function watchSearchBox(root: HTMLElement, typed: Typed): () => void {
   const isSearchBox = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.type === 'search'
+  for (const box of root.querySelectorAll('input')) {
+    if (!isSearchBox(box)) continue
+    if (box.value !== box.defaultValue) typed.search = box.value
+    if (box === document.activeElement) typed.focused = true
+  }
   const onInput = (event: Event) => {
     if (isSearchBox(event.target)) typed.search = event.target.value
   }
