@@ -10,6 +10,7 @@
  * A click on a media item opens the grid's lightbox with the grid's media as its gallery, or plays
  * a video in place where the grid does (lightbox.ts, in-place.ts; docs/decisions/053).
  */
+import { changedByVisitor } from '@/lib/changed-by-visitor'
 import { debounce } from '@/lib/debounce'
 
 import { openLightbox } from '../lightbox'
@@ -241,12 +242,7 @@ export function startGrid(root: HTMLElement): () => void {
 
   // A control the visitor changed before this code came (it may wait for their first sign,
   // docs/decisions/079): its value differs from the one the server wrote.
-  const changedBefore = () =>
-    [...(controls()?.elements ?? [])].some((field) =>
-      field instanceof HTMLSelectElement
-        ? field.value !== (field.querySelector<HTMLOptionElement>('option[selected]') ?? field.options[0])?.value
-        : field instanceof HTMLInputElement && field.type !== 'hidden' && field.value !== field.defaultValue,
-    )
+  const changedBefore = () => [...(controls()?.elements ?? [])].some(changedByVisitor)
   // "Loaded" once the page's images in view have arrived (lazy ones below the fold do not hold the page's load event).
   const loaded = () => {
     dispatch({ type: 'images-loaded' })

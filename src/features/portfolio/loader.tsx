@@ -2,9 +2,9 @@
  * The portfolio block's loader, fetched by the blocks' shared loader at the visitor's first sign on
  * a page where a portfolio is shown (PortfolioLoader.client.tsx, docs/decisions/078 and 080). It
  * watches the server's search box and fetches the island itself (its state, API client and the
- * image helpers, about 11 KB compressed). Until the island is in, the server's
- * view (links and a GET form) is the portfolio; if it does not come (120 s at most), that view keeps
- * working under the shared French message with « Réessayer » (docs/decisions/041).
+ * image helpers, about 11 KB compressed). Until the island is in, the server's view (links and a
+ * GET form) is the portfolio; if it does not come (120 s at most), that view keeps working under
+ * the shared French message with « Réessayer » (docs/decisions/041).
  */
 import type { ComponentType, Dispatch, SetStateAction } from 'react'
 

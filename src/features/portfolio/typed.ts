@@ -21,8 +21,7 @@ export const PREVIEW_LINK = 'a[aria-haspopup="dialog"]'
  */
 export function watchSearchBox(root: HTMLElement, typed: Typed): () => void {
   const isSearchBox = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.type === 'search'
-  for (const box of root.querySelectorAll('input')) {
-    if (!isSearchBox(box)) continue
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type=search]')) {
     if (box.value !== box.defaultValue) typed.search = box.value
     if (box === document.activeElement) typed.focused = true
   }
