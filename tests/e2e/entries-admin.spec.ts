@@ -107,24 +107,26 @@ test.describe('entries of a form in the back office', { tag: '@desktop' }, () =>
     await page.getByRole('checkbox', { name: 'Suivie' }).check()
     await page.locator('#field-folder .rs__control').click()
     await page.locator('.rs__option', { hasText: 'Indésirables' }).click()
-    // A press while the admin's form is still taking in the last change, or before it has hydrated,
-    // adds nothing: pressed once the form has taken the folder in (« Sauvegarder » enabled), and again
-    // only while no note row exists. A busy machine (the whole suite beside it) can take more than
-    // 15 s to draw the row a press did add: pressed again too soon, the form holds a second, empty
-    // note and refuses to save. Hence 30 s per press.
+    // A press before the admin's form has hydrated adds nothing, so the press is tried again, but
+    // only while no note row exists: the row is drawn at once (« Note 01 » over a placeholder),
+    // while its text box comes with the server's answer for the new row, which a busy machine (the
+    // whole suite beside it) can keep for many seconds. Pressed again because the text box was
+    // late, the form held a second, empty note and refused to save.
     const save = page.getByRole('button', { name: 'Sauvegarder' })
     await expect(save).toBeEnabled()
-    const note = page.locator('#field-notes__0__text')
+    const row = page.locator('#notes-row-0')
     await expect(async () => {
-      if ((await note.count()) === 0) await page.getByRole('button', { name: 'Ajouter Note' }).click()
-      await expect(note).toBeVisible({ timeout: 30_000 })
-    }).toPass({ timeout: 90_000 })
-    await expect(page.locator('#field-notes__1__text')).toHaveCount(0)
+      if ((await row.count()) === 0) await page.getByRole('button', { name: 'Ajouter Note' }).click()
+      await expect(row).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+    const note = page.locator('#field-notes__0__text')
+    await expect(note).toBeVisible({ timeout: 90_000 })
+    await expect(page.locator('#notes-row-1')).toHaveCount(0)
     await note.fill('Rappeler lundi : message suspect, ne pas ouvrir les liens.')
     // The admin enables « Sauvegarder » once it has taken the last change in: a click before is lost.
     await expect(save).toBeEnabled()
     await save.click()
-    await expect(page.getByText('Mis à jour avec succès.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Mis à jour avec succès.')).toBeVisible({ timeout: 60_000 })
 
     // What was saved, as the API reads it back: the note signed by whoever wrote it.
     const api = await staffApi(playwright, baseURL!)
