@@ -3,7 +3,7 @@ import { preload } from 'react-dom'
 import type { GridBlock } from '@/payload-types'
 import { GALLERY_ROTATION_MS, GRID_LINKS, MEDIA_LINK } from '@/features/grid/constants'
 import { Island } from '@/features/ui/island/Island.client'
-import { fallbackWidgetId, gridHeadingLevels, gridLabel, readGridOptions } from '@/features/grid/options'
+import { codeAtFirstSign, fallbackWidgetId, gridHeadingLevels, gridLabel, readGridOptions } from '@/features/grid/options'
 import { leadImage, widgetInnerHtml } from '@/features/grid/render/html'
 import { queryParams } from '@/features/grid/request'
 import '@/features/grid/grid.css'
@@ -32,9 +32,7 @@ export async function Grid({ block, index, context }: { block: GridBlock; index:
   if (problems.length) console.warn(`Grille ${options.widgetId}, vue de l’adresse élargie : ${problems.join(' ; ')}`)
   // First on its page, its first image is the page's largest paint: announced in the head.
   const lead = leadImage(model)
-  // Nothing of a grid that neither slides nor loads on scroll needs its code before the visitor
-  // acts: it comes at their first sign, and a click on its links waits for it (docs/decisions/079).
-  const atFirstSign = options.layout !== 'slider' && options.layout !== 'gallery' && options.pagination !== 'scroll'
+  const atFirstSign = codeAtFirstSign(options, index)
   if (lead) preload(lead.src, { as: 'image', imageSrcSet: lead.srcSet, imageSizes: lead.sizes, fetchPriority: 'high' })
   return (
     <Section settings={block.settings} className={`grid-section${options.fullWidth ? '' : ' container'}`} labelledBy={block.heading ? headingId : undefined}>

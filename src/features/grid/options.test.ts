@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readGridOptions } from './options'
+import { codeAtFirstSign, readGridOptions } from './options'
 import { readGridExtras, writeGridExtras } from './query/extras'
 
 describe('grid options', () => {
@@ -27,6 +27,22 @@ describe('grid options', () => {
     expect(readGridOptions({ source: 'media', layout: 'slider' }, 'g').options.videoPlayback).toBe('in-place')
     for (const layout of ['masonry', 'packery', 'justified', 'gallery', 'spiral', undefined])
       expect(readGridOptions({ source: 'media', layout }, 'g').options.videoPlayback, String(layout)).toBe('lightbox')
+  })
+
+  it('waits for the visitor’s first sign, unless the grid slides, rotates or loads on scroll as its page’s first block', () => {
+    const at = (layout: string, pagination: string, index: number) => codeAtFirstSign(readGridOptions({ source: 'media', layout, pagination }, 'g').options, index)
+    for (const layout of ['masonry', 'packery', 'justified']) {
+      expect(at(layout, 'pages', 0), layout).toBe(true)
+      expect(at(layout, 'more', 0), layout).toBe(true)
+    }
+    // The first view of its page: it turns, adds its buttons or asks for its next page by itself.
+    expect(at('slider', 'pages', 0)).toBe(false)
+    expect(at('gallery', 'pages', 0)).toBe(false)
+    expect(at('masonry', 'scroll', 0)).toBe(false)
+    // Lower down (/galerie's carousel and slideshow are its fourth and fifth blocks).
+    expect(at('slider', 'pages', 3)).toBe(true)
+    expect(at('gallery', 'pages', 4)).toBe(true)
+    expect(at('masonry', 'scroll', 1)).toBe(true)
   })
 
   it('reads and writes the sort, order and search of one grid, keeping the rest', () => {

@@ -142,6 +142,16 @@ export function gridHeadingLevels(hasHeading: boolean, index: number): { heading
   return { heading, items: hasHeading && heading === 'h2' ? 'h3' : 'h2' }
 }
 
+/**
+ * Whether a grid's code waits for the visitor's first sign on the page (docs/decisions/079, 081).
+ * Nothing of a grid needs it before the visitor acts, except a slider or a gallery (they add their
+ * buttons and turn by themselves) and a grid that loads its next page on scroll; and these only as
+ * their page's first block. Lower down, the scroll that brings one into view is itself a sign; one
+ * already in view under a short first block waits for the visitor's first gesture.
+ */
+export const codeAtFirstSign = (options: Pick<GridOptions, 'layout' | 'pagination'>, index: number) =>
+  index > 0 || (options.layout !== 'slider' && options.layout !== 'gallery' && options.pagination !== 'scroll')
+
 /** Reads `block` into options; `problems` lists the French reasons for each default used. */
 export function readGridOptions(block: StoredGridBlock, fallbackId: string): { options: GridOptions; problems: string[] } {
   const problems: string[] = []
