@@ -10,7 +10,7 @@ import {
   openContact,
   sendContact as send,
 } from './contact'
-import { collectScripts, staffApi } from './fixtures'
+import { collectScripts, formLive, staffApi } from './fixtures'
 
 /**
  * The invisible captcha as a visitor meets it on /contact: nothing to do, nothing asked of any
@@ -134,7 +134,7 @@ test('before a next page, a check not done yet is made first: the form waits for
     })
     await page.goto(`/${slug}`)
     const callback = page.getByRole('form', { name: 'Rappel sur le chantier' })
-    await expect(callback).toHaveAttribute('data-enhanced', 'true')
+    await formLive(callback)
     await callback.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne Martin')
     const nextPost = page.waitForRequest((r) => new URL(r.url()).pathname === '/formulaires/envoi')
     await callback.getByRole('button', { name: 'Continuer vers vos disponibilités' }).click()

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import ts from 'typescript'
 
-import { behavioursReady, expect, expectNoAxeViolations, portfolioLive, test } from './fixtures'
+import { behavioursReady, expect, expectNoAxeViolations, formLive, portfolioLive, test } from './fixtures'
 
 /**
  * Records, from before the page's own scripts run: the layer's animations starting, a dialog
@@ -112,7 +112,7 @@ const OVERLAYS: Overlay[] = [
     open: async (page) => {
       await page.goto('/devis')
       const form = page.getByRole('form', { name: 'Votre demande de devis' })
-      await expect(form).toHaveAttribute('data-enhanced', 'true')
+      await formLive(form)
       await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'À une date précise' })
       const trigger = form.getByRole('button', { name: 'Choisir une date' })
       await trigger.focus()

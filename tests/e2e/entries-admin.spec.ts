@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
-import { ADMIN_STATE, expect, signIn, staffApi, test, type Account } from './fixtures'
+import { type Account, ADMIN_STATE, expect, formLive, signIn, staffApi, test } from './fixtures'
 
 /**
  * The entries of a form as staff meet them in /admin after a visitor wrote: the list, the detail
@@ -33,7 +33,7 @@ async function submitAsVisitor(browser: Browser) {
   await page.clock.install()
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Nous écrire' })
-  await expect(form).toHaveAttribute('data-enhanced', 'true')
+  await formLive(form)
   await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Jeanne')
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin')
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)

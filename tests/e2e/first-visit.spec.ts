@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { fillContact, sendContact } from './contact'
+import { behavioursReady, collectScripts, expect, formLive, test } from './fixtures'
 
 /**
  * A first visit on a phone: the form is the server's HTML, and its code arrives seconds later. What
@@ -34,6 +35,12 @@ async function holdScripts<K extends string>(page: Page, markers: Record<K, stri
   })
   return gates
 }
+
+// The chunks the form's code asks for after the test's last step are still in the route's hands
+// when it ends: let them go quietly rather than fail the test on a response closed with its page.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
 
 /** Text found only in the chunk of the forms' island (enhance.ts) and of the input masks (masks.ts). */
 const ISLAND = 'dataset.enhanced'
@@ -103,5 +110,88 @@ test.describe('before the form’s code has arrived', () => {
       await expect(picker).toBeAttached()
       await expect(picker).toBeHidden()
     })
+  })
+})
+
+// docs/decisions/082: a form met afresh whose code draws no control gets its code at the visitor's
+// first sign on the page; mid-journey (here, errors to point at) it comes with the page.
+test.describe('a form whose code draws no control', () => {
+  const contact = (page: Page) => page.getByRole('form', { name: 'Nous écrire' })
+  const firstView = async (page: Page, path: string) => {
+    const scripts = collectScripts(page)
+    await page.goto(path)
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    return async () => (await scripts()).some((s) => s.body.toString('utf8').includes(ISLAND))
+  }
+
+  test('gets its code at the visitor’s first sign, and the field entered then is the first one the data layer hears of', async ({ page }) => {
+    // Held once asked for: the code comes after the tap, as over a poor link.
+    const scripts = await holdScripts(page, { island: ISLAND })
+    await page.goto('/contact')
+    await behavioursReady(page)
+    await page.waitForLoadState('networkidle')
+    const form = contact(page)
+    expect(scripts.island.requested, 'le code du formulaire demandé avec la page').toBe(false)
+    await expect(form).not.toHaveAttribute('data-enhanced', 'true')
+
+    const firstName = form.getByRole('textbox', { name: 'Prénom', exact: true })
+    await firstName.fill('Jeanne')
+    await expect.poll(() => scripts.island.requested).toBe(true)
+    await expect(form).not.toHaveAttribute('data-enhanced', 'true')
+    scripts.island.release()
+    await expect(form).toHaveAttribute('data-enhanced', 'true')
+    await expect(firstName).toHaveValue('Jeanne')
+    await expect(firstName).toBeFocused()
+    // The focus came before the code: it is tracked all the same (docs/product.md, Forms).
+    const entered = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string; field?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'vitrine_form_field_focus_in').map((e) => e.field),
+    )
+    expect(entered).toEqual(['nom'])
+  })
+
+  test('the time the visitor read the page before their first sign counts towards the anti-bot time', { tag: '@desktop' }, async ({ page }) => {
+    // The page's wall clock moved forward by hand: the browser's timings of the page (its first
+    // paint) stay true, which the page's fake clock (page.clock) would empty.
+    await page.addInitScript(() => {
+      const real = Date.now
+      let ahead = 0
+      Date.now = () => real() + ahead
+      ;(window as unknown as { readFor: (ms: number) => void }).readFor = (ms) => void (ahead += ms)
+    })
+    const island = await firstView(page, '/contact')
+    // A minute of reading, without a gesture: the form's code is not there yet.
+    await page.evaluate(() => (window as unknown as { readFor: (ms: number) => void }).readFor(60_000))
+    expect(await island()).toBe(false)
+    await fillContact(page, 'Lu avant d’écrire.', { pace: false })
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/formulaires/envoi')
+    await sendContact(page)
+    // Sent by the island as multipart form data.
+    const body = (await sent).postDataBuffer()?.toString() ?? ''
+    const elapsed = Number(/name="vitrine_elapsed_ms"\r\n\r\n(\d+)/.exec(body)?.[1])
+    // From the form's display (the page's first paint), not from its code's arrival.
+    expect(elapsed).toBeGreaterThanOrEqual(60_000)
+  })
+
+  test('with errors to point at, its code comes with the page, without waiting for a sign', { tag: '@desktop' }, async ({ browser, baseURL, page }) => {
+    // Sent empty by a browser without JavaScript: the server's answer is a page of its own, with the errors.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const plain = await noScript.newPage()
+    await plain.goto('/contact')
+    await contact(plain).getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(plain).toHaveURL(/\/formulaires\/saisie\/[A-Za-z0-9_-]{32}#erreurs-\d+$/)
+    // Without its anchor: the scroll to it would be a sign of its own.
+    const answer = plain.url().split('#')[0]
+    await noScript.close()
+
+    const island = await firstView(page, answer)
+    await expect(contact(page).getByRole('heading', { name: /Votre envoi comporte \d+ erreurs/ })).toBeVisible()
+    await expect(contact(page)).toHaveAttribute('data-enhanced', 'true')
+    expect(await island()).toBe(true)
+    // And a form met afresh on the same browser still waits.
+    const fresh = await firstView(page, '/contact')
+    await expect(contact(page)).not.toHaveAttribute('data-enhanced', 'true')
+    expect(await fresh()).toBe(false)
+    await formLive(contact(page))
   })
 })

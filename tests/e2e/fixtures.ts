@@ -224,6 +224,18 @@ export async function portfolioLive(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the form's code drives it. A form met afresh waits for the visitor's first sign on
+ * the page (docs/decisions/082): a key that does nothing on its own gives it, pressed again until
+ * the page's loader listens (a sign before the page's scripts run is none).
+ */
+export async function formLive(form: Locator): Promise<void> {
+  await expect(async () => {
+    await form.page().keyboard.press('Shift')
+    await expect(form).toHaveAttribute('data-enhanced', 'true', { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/**
  * Resolves once the element's animations and transitions (its own and its descendants') are over:
  * a dialog's colours are read after its fade-in, not mid-fade, when they are blends no visitor reads.
  */

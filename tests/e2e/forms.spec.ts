@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
-import { entriesWith, staffApi } from './fixtures'
+import { entriesWith, formLive, staffApi } from './fixtures'
 import { ASKED_AGAIN, sendWithoutScript } from './noscript'
 
 /**
@@ -29,7 +29,7 @@ class ContactForm {
   async open() {
     await this.page.clock.install()
     await this.page.goto('/contact')
-    await expect(this.form()).toHaveAttribute('data-enhanced', 'true')
+    await formLive(this.form())
   }
   async fill({ message }: { message: string }) {
     await this.field('Prénom').fill('Jeanne')
@@ -50,7 +50,7 @@ class QuoteForm {
   async open() {
     await this.page.clock.install()
     await this.page.goto('/devis')
-    await expect(this.form()).toHaveAttribute('data-enhanced', 'true')
+    await formLive(this.form())
   }
   async fillWorks() {
     await this.form().getByRole('radio', { name: 'Terrassement' }).check()
@@ -311,7 +311,7 @@ test.describe('iframe submission', () => {
       await page.clock.install()
       await page.goto(`/${slug}`)
       const frameForm = page.getByRole('form', { name: 'Essai iframe' })
-      await expect(frameForm).toHaveAttribute('data-enhanced', 'true')
+      await formLive(frameForm)
       await frameForm.getByRole('textbox', { name: 'Votre nom' }).fill('Jeanne')
       await humanPace(page)
       await frameForm.getByRole('button', { name: 'Envoyer' }).click()

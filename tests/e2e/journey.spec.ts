@@ -4,7 +4,7 @@ import type { Page, Request, Route } from '@playwright/test'
 import sharp from 'sharp'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
-import { ADMIN_STATE, entriesWith, giveConsent, expect, expectAlert, test } from './fixtures'
+import { ADMIN_STATE, entriesWith, expect, expectAlert, formLive, giveConsent, test } from './fixtures'
 import { quoteForm as quote } from './quote'
 
 /**
@@ -90,7 +90,7 @@ test.describe('the quote request, from the phone to the back office', () => {
     await page.clock.install()
     await page.goto('/devis')
     const form = quote(page)
-    await expect(form).toHaveAttribute('data-enhanced', 'true')
+    await formLive(form)
 
     // Page 1, with its conditional logic: what to demolish appears with « Démolition ».
     await form.getByRole('radio', { name: 'Démolition' }).check()
@@ -175,7 +175,7 @@ test.describe('the quote request, from the phone to the back office', () => {
       phone.on('pageerror', (error) => crashes.push(error))
       await phone.clock.install()
       await phone.goto(link!)
-      await expect(quote(phone)).toHaveAttribute('data-enhanced', 'true')
+      await formLive(quote(phone))
       await expect(phone.getByText(RESUMED)).toBeVisible()
       await expect(step(phone)).toHaveText('Le chantier')
       await expectSitePage(phone, mark)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { collectScripts, entriesWith } from './fixtures'
+import { collectScripts, entriesWith, formLive } from './fixtures'
 
 /**
  * The online estimate (/estimation) as a visitor meets it: figures computed as they answer, in
@@ -24,7 +24,7 @@ class EstimateForm {
   async open() {
     await this.page.clock.install()
     await this.page.goto('/estimation')
-    await expect(this.form()).toHaveAttribute('data-enhanced', 'true')
+    await formLive(this.form())
     // The pricing code comes with the visitor's first move in the form, not with the page.
     await this.text('Surface à terrasser (m²)').focus()
     await expect(this.form()).toHaveAttribute(PRODUCTS_MARK, '')
@@ -129,7 +129,7 @@ test.describe('the products script', () => {
   test('is not requested on the contact page', async ({ page }) => {
     const bodies = collectScripts(page)
     await page.goto('/contact')
-    await expect(page.getByRole('form', { name: 'Nous écrire' })).toHaveAttribute('data-enhanced', 'true')
+    await formLive(page.getByRole('form', { name: 'Nous écrire' }))
     await page.waitForLoadState('networkidle')
     const loaded = await bodies()
     expect(loaded.length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 
-import { collectScripts, expect, test } from './fixtures'
+import { collectScripts, expect, formLive, test } from './fixtures'
 import { quoteForm as quote } from './quote'
 
 /**
@@ -14,7 +14,7 @@ test.describe('the French date picker', () => {
     // Monday 14 September 2026, 10 h in Paris.
     await page.clock.install({ time: new Date('2026-09-14T08:00:00Z') })
     await page.goto('/devis')
-    await expect(quote(page)).toHaveAttribute('data-enhanced', 'true')
+    await formLive(quote(page))
     await quote(page).getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'À une date précise' })
     const input = quote(page).getByRole('textbox', { name: 'Date de début souhaitée' })
     const open = quote(page).getByRole('button', { name: 'Choisir une date' })
@@ -86,7 +86,7 @@ test.describe('the French date picker', () => {
 test.describe('logic on the Next button of a page', () => {
   test('hides « Continuer » for a job over 5 ha and explains why; shows it again for a smaller one', async ({ page }) => {
     await page.goto('/devis')
-    await expect(quote(page)).toHaveAttribute('data-enhanced', 'true')
+    await formLive(quote(page))
     const next = quote(page).getByRole('button', { name: 'Continuer vers le chantier' })
     const surface = quote(page).getByRole('textbox', { name: 'Surface concernée (m²)' })
     const notice = quote(page).getByRole('heading', { name: 'Un grand chantier ? Appelons-nous' })

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { formLive } from './fixtures'
+
 /** The demo quote request (/devis, « Votre demande de devis »). */
 export const quoteForm = (page: Page) => page.getByRole('form', { name: 'Votre demande de devis' })
 
@@ -12,7 +14,7 @@ export async function openQuoteSitePage(page: Page) {
   await page.clock.install()
   await page.goto('/devis')
   const form = quoteForm(page)
-  await expect(form).toHaveAttribute('data-enhanced', 'true')
+  await formLive(form)
   await form.getByRole('radio', { name: 'Terrassement' }).check()
   await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('320')
   await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'Dans le mois' })

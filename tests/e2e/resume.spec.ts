@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
 import { sendWithoutScript } from './noscript'
-import { giveConsent } from './fixtures'
+import { formLive, giveConsent } from './fixtures'
 
 /**
  * Save and continue on the quote request (/devis): the visitor saves a half-filled form, gets the
@@ -75,7 +75,7 @@ test.describe('save and continue, with the link e-mailed', () => {
     await page.clock.install()
     await page.goto('/devis')
     const quote = new QuoteForm(page)
-    await expect(quote.form()).toHaveAttribute('data-enhanced', 'true')
+    await formLive(quote.form())
     await quote.fillWorks()
     await quote.button('Continuer vers le chantier').click()
     await expect(quote.step()).toHaveText('Le chantier')
@@ -106,7 +106,7 @@ test.describe('save and continue, with the link e-mailed', () => {
       await other.clock.install()
       await other.goto(link!)
       const resumed = new QuoteForm(other)
-      await expect(resumed.form()).toHaveAttribute('data-enhanced', 'true')
+      await formLive(resumed.form())
       await expect(other.getByText(RESUMED)).toBeVisible()
       await expect(resumed.step()).toHaveText('Le chantier')
       await resumed.expectSite()
@@ -132,7 +132,7 @@ test.describe('save and continue, with the link e-mailed', () => {
   test('with ajax, the saved message replaces the form in place and the link is sent without leaving the page', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/devis')
     const quote = new QuoteForm(page)
-    await expect(quote.form()).toHaveAttribute('data-enhanced', 'true')
+    await formLive(quote.form())
     // docs/product.md, Forms: a pre-submission filter may switch the method to ajax.
     await page.evaluate(() => window.vitrineForms?.addPreSubmissionFilter(() => 'ajax'))
     await quote.fillWorks()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { collectScripts, entriesWith, failChunk } from './fixtures'
+import { collectScripts, entriesWith, failChunk, formLive } from './fixtures'
 import { sendWithoutScript } from './noscript'
 
 /**
@@ -27,7 +27,7 @@ class ApplicationForm {
   async open() {
     await this.page.clock.install()
     await this.page.goto('/recrutement')
-    await expect(this.form()).toHaveAttribute('data-enhanced', 'true')
+    await formLive(this.form())
     await expect(this.add()).toBeVisible()
   }
   async fillJob(n: number, entreprise: string, poste: string, annees: string) {
@@ -137,7 +137,7 @@ test.describe('image choices (quote request)', () => {
   test('are chosen with the keyboard; the chosen picture is marked and announced as checked', async ({ page }) => {
     await page.goto('/devis')
     const form = page.getByRole('form', { name: 'Votre demande de devis' })
-    await expect(form).toHaveAttribute('data-enhanced', 'true')
+    await formLive(form)
     const works = form.getByRole('group', { name: /Type de travaux/ })
     const first = works.getByRole('radio', { name: 'Terrassement' })
     await expect(works.locator('label', { hasText: 'Terrassement' }).locator('img')).toBeVisible()
@@ -165,7 +165,7 @@ test.describe('feature code loaded only where it is used', () => {
     const onContact = collectScripts(page)
     await page.goto('/contact')
     const contactForm = page.getByRole('form', { name: 'Nous écrire' })
-    await expect(contactForm).toHaveAttribute('data-enhanced', 'true')
+    await formLive(contactForm)
     // The visitor's first move in a form fetches what reacts to it (the engine, pages, masks…).
     await contactForm.getByRole('textbox', { name: 'Prénom', exact: true }).focus()
     await page.waitForLoadState('networkidle')
@@ -176,7 +176,7 @@ test.describe('feature code loaded only where it is used', () => {
     const onQuote = collectScripts(page)
     await page.goto('/devis')
     const quoteForm = page.getByRole('form', { name: 'Votre demande de devis' })
-    await expect(quoteForm).toHaveAttribute('data-enhanced', 'true')
+    await formLive(quoteForm)
     await page.waitForLoadState('networkidle')
     // Multi-page code waits for the visitor's first move in the form.
     expect((await onQuote()).some((s) => s.body.includes(PAGINATION_MARKER))).toBe(false)
@@ -189,7 +189,7 @@ test.describe('feature code loaded only where it is used', () => {
 
     const onJobs = collectScripts(page)
     await page.goto('/recrutement')
-    await expect(page.getByRole('form', { name: 'Candidature' })).toHaveAttribute('data-enhanced', 'true')
+    await formLive(page.getByRole('form', { name: 'Candidature' }))
     await page.waitForLoadState('networkidle')
     expect((await onJobs()).some((s) => s.body.includes(ROWS_MARKER))).toBe(true)
   })
@@ -198,7 +198,7 @@ test.describe('feature code loaded only where it is used', () => {
     const chunk = await failChunk(page, PAGINATION_MARKER)
     await page.goto('/devis')
     const form = page.getByRole('form', { name: 'Votre demande de devis' })
-    await expect(form).toHaveAttribute('data-enhanced', 'true')
+    await formLive(form)
     await form.getByRole('radio', { name: 'Terrassement' }).check()
     const alert = form.getByRole('alert').filter({ hasText: 'Une partie de ce formulaire n’a pas pu être chargée.' })
     await expect(alert).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { formLive } from './fixtures'
 
 /**
  * The site reached under another name than SITE_URL's (docs/decisions/028). The test server's
@@ -40,7 +41,7 @@ test('a visitor who opens the site at localhost sends the contact form', async (
   await page.goto(`${OTHER}/contact`)
   await expect(page).toHaveURL(`${SITE}/contact`)
   const form = page.getByRole('form', { name: 'Nous écrire' })
-  await expect(form).toHaveAttribute('data-enhanced', 'true')
+  await formLive(form)
   const field = (name: string) => form.getByRole('textbox', { name, exact: true })
   await field('Prénom').fill('Jeanne')
   await field('Nom').fill('Martin')

@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ADMIN_STATE, collectScripts, entriesWith, expectAlert, staffApi, type Script } from './fixtures'
+import { ADMIN_STATE, collectScripts, entriesWith, expectAlert, formLive, type Script, staffApi } from './fixtures'
 import { openQuoteSitePage } from './quote'
 
 /**
@@ -153,7 +153,7 @@ test.describe('uploader code', () => {
     const onContact = collectScripts(page)
     await page.goto('/contact')
     const contact = page.getByRole('form', { name: 'Nous écrire' })
-    await expect(contact).toHaveAttribute('data-enhanced', 'true')
+    await formLive(contact)
     await contact.getByRole('textbox', { name: 'Prénom', exact: true }).focus()
     await page.waitForLoadState('networkidle')
     expect(await holdsTus(onContact)).toBe(false)

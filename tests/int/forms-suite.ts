@@ -324,6 +324,14 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
       expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
     })
 
+    it('answers the browser’s own submission as a postback, even marked ajax by a hidden field it restored', async () => {
+      const fields = submission(quoteId, quoteAnswers(), 'ajax')
+      const response = await submit(fields, { accept: 'text/html', headers: { 'sec-fetch-mode': 'navigate' } })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(`/formulaires/confirmation/${mod.signToken(fields.vitrine_submission_id as string, secret)}#confirmation`)
+      expect(await entriesOf(fields.vitrine_submission_id as string)).toHaveLength(1)
+    })
+
     it('follows a redirect confirmation chosen by logic', async () => {
       const response = await submit(submission(quoteId, quoteAnswers({ input_travaux: 'demolition' }), 'postback'), { accept: 'text/html' })
       expect(response.headers.get('location')).toBe('/merci-demolition')

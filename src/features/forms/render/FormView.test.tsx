@@ -480,6 +480,14 @@ describe('the island', () => {
     ])
   })
 
+  it('counts the field the visitor entered before the code came as entered (docs/decisions/082)', () => {
+    const def = contact()
+    render(def)
+    input('input_3_nom').focus()
+    enhance(def)
+    expect(window.dataLayer).toEqual([{ event: FOCUS_IN_EVENT, formId: 3, field: 'nom', fieldType: 'text' }])
+  })
+
   it('masks, toggles select-all, rates passwords and names card types', async () => {
     const def = contact()
     render(def)

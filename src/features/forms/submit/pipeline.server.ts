@@ -173,7 +173,10 @@ export async function handleSubmit(request: Request, deps: PipelineDeps): Promis
 
     const method = get(IN.method)
     if (method !== null && !isMethod(method)) return failure(ctx, 400, messages.malformed)
-    if (method) ctx.method = method
+    // A navigation is the browser's own submission, which shows what it gets and reads no JSON: a
+    // form sent before its code came, with the method's hidden field as a browser restored it from
+    // an earlier visit of the page, is answered as a postback (docs/decisions/082).
+    if (method) ctx.method = method === 'ajax' && request.headers.get('sec-fetch-mode') === 'navigate' ? 'postback' : method
     // Without JavaScript the page address is the Referer of the POST (the form's own page).
     const pageUrl = sitePath(get(IN.pageUrl), deps.siteUrl) ?? ctx.back
     if (pageUrl) ctx.back = pageUrl

@@ -8,9 +8,10 @@
  * - a block in a closed dialog (a popup waiting for its trigger, docs/decisions/042) gets its code
  *   when the dialog opens, so a page does not pay for a block nobody may see;
  * - a block whose code nothing needs before the visitor acts (`atFirstSign`: a grid, unless it
- *   slides, rotates or loads on scroll as its page's first block; the portfolio) gets it at the
- *   visitor's next sign on the page (a pointer, a finger, a key, a scroll: site-shell's
- *   PAGE_INTENT_EVENTS), after a client-side navigation too (docs/decisions/079, 080, 081);
+ *   slides, rotates or loads on scroll as its page's first block; the portfolio; a form met afresh
+ *   whose code draws no control) gets it at the visitor's next sign on the page (a pointer, a
+ *   finger, a key, a scroll: site-shell's PAGE_INTENT_EVENTS), after a client-side navigation too
+ *   (docs/decisions/079, 080, 081, 082);
  * - the links named by `hold` (a grid's photos and videos; its filters and pages too when its code
  *   waits for a sign) keep their plain clicks meanwhile (lib/early-clicks), given to the block's code
  *   once it is live, rather than leaving the page for an image's file, a provider's page or the

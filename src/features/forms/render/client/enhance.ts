@@ -9,6 +9,7 @@ import { byId, focusLater, postRender } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { footerOf, initialJourney, journey, targetOf, type Effect, type JourneyEvent, type Role, type StepPlan } from './journey'
 import { loadChunk } from '../../../ui/lazy'
+import { hasDatePicker } from '../features'
 import { featureLoader } from './loader'
 import { freshNonce, sendAjax } from './transport'
 import { pickedFiles, visitorStarted } from './wake'
@@ -28,6 +29,21 @@ function safeTarget(url: string): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * When the form was shown, for the anti-bot time between its display and its submission
+ * (docs/product.md, Forms; MIN_FILL_TIME_MS). Its code may come well after, at the visitor's first
+ * sign (docs/decisions/082): on a page opened as such, the form was there from its first paint;
+ * after a move within the site the page's own time is unknown here, and the code's start (at the
+ * move, or at a sign after it) is the earliest this code can vouch for.
+ */
+function shownAt(): number {
+  const now = Date.now()
+  const opened = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (!opened || opened.name.split('#')[0] !== window.location.href.split('#')[0]) return now
+  const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? opened.responseEnd
+  return Math.min(now, Math.round(performance.timeOrigin + painted))
 }
 
 /** What the server's markup shows, until the engine reads the answers (the server's, or the DOM's hidden fields). */
@@ -69,7 +85,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     disposers.push(() => target.removeEventListener(type, handler as EventListener))
   }
 
-  const mountedAt = Date.now()
+  const shownSince = shownAt()
   const hasCaptcha = def.fields.some((f) => f.type === 'captcha')
   let state = initialJourney({
     page: config.page,
@@ -182,7 +198,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     hiddenInput(IN.submissionId, state.submissionId)
     hiddenInput(IN.pageUrl, window.location.href)
     hiddenInput(IN.referrer, document.referrer)
-    hiddenInput(IN.elapsed, String(Math.max(0, Date.now() - mountedAt)))
+    hiddenInput(IN.elapsed, String(Math.max(0, Date.now() - shownSince)))
     // docs/product.md, Forms: the version hash only on submit / next, and never for an automated browser.
     if (role !== 'previous' && !isAutomated()) hiddenInput(IN.versionHash, config.versionHash)
     else form.querySelector(`input[name="${IN.versionHash}"]`)?.remove()
@@ -395,9 +411,9 @@ export function enhanceForm(config: IslandConfig): () => void {
     form.requestSubmit(chosen)
   })
   // docs/product.md, Forms: focus tracking for analytics (which field, never what was typed).
-  const track = (name: string) => (event: FocusEvent) => {
-    const wrapper = (event.target as Element).closest?.<HTMLElement>('[data-field]')
-    if (!wrapper || (event.target as Element).tagName === 'BUTTON') return
+  const track = (name: string, target: Element) => {
+    const wrapper = target.closest?.<HTMLElement>('[data-field]')
+    if (!wrapper || target.tagName === 'BUTTON') return
     ;(window.dataLayer ??= []).push({
       event: name,
       formId: def.id,
@@ -405,8 +421,12 @@ export function enhanceForm(config: IslandConfig): () => void {
       fieldType: wrapper.dataset.type,
     })
   }
-  on(form, 'focusin', track(FOCUS_IN_EVENT))
-  on(form, 'focusout', track(FOCUS_OUT_EVENT))
+  on(form, 'focusin', (event) => track(FOCUS_IN_EVENT, event.target as Element))
+  on(form, 'focusout', (event) => track(FOCUS_OUT_EVENT, event.target as Element))
+  // Code that came with the visitor's first sign (docs/decisions/082) may find the focus in a field
+  // already: that field was entered, and counts as such.
+  const focused = document.activeElement
+  if (focused && focused !== form && form.contains(focused)) track(FOCUS_IN_EVENT, focused)
   // The check starts as soon as the visitor shows interest in the form: it is usually done
   // before they press Send.
   if (hasCaptcha) for (const type of ['focusin', 'pointerdown', 'input']) on(form, type, code.startCaptcha)
@@ -431,7 +451,7 @@ export function enhanceForm(config: IslandConfig): () => void {
     code.firstMove()
     if (hasCaptcha) code.startCaptcha()
   }
-  if (def.fields.some((f) => f.type === 'date' && f.input === 'picker')) {
+  if (hasDatePicker(def)) {
     form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
     on<MouseEvent>(form, 'click', (event) => {
       const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')

@@ -1,45 +1,24 @@
 import { failureType, loadChunk, showChunkFailure, type ChunkFailureType } from '../../../ui/lazy'
 import { islandMessages as messages } from '../../island-messages'
-import { usesPricing } from '../../pricing/parts'
 import type { FormDefinition } from '../../types'
+import { FEATURES, type FeatureName, type FeatureNeed } from '../features'
 
 /** What a feature's module gives the island: attach to the form, and a detach. */
 export type Attach = (form: HTMLFormElement, def: FormDefinition) => (() => void) | void
 
-type LazyFeature = {
-  /** Whether this form needs the feature (its code is fetched only then, docs/product.md, Forms / design §6). */
-  needed: (def: FormDefinition) => boolean
-  /** 'mount' when it shows controls the visitor must see at once; otherwise on their first move in the form. */
-  when: 'mount' | 'interaction'
-  load: () => Promise<Attach>
-}
-
 /**
- * The forms' feature code, each in its own chunk, loaded only for forms that use it. A new
- * feature is one line here: its test on the definition and its module's attach function.
+ * The forms' feature code, each in its own chunk, fetched only for forms that need it
+ * (render/features.ts says which, and when). A new feature is one line there and one here.
  */
-export const lazyFeatures = {
-  masks: {
-    // Date fields, picker or not, are typed as jj/mm/aaaa (docs/decisions/017).
-    needed: (def) => def.fields.some((f) => (f.type === 'text' && f.mask) || f.type === 'date'),
-    when: 'interaction',
-    load: () => import('./masks').then((m) => m.attachMasks),
-  },
-  password: { needed: (def) => def.fields.some((f) => f.type === 'password'), when: 'interaction', load: () => import('./password').then((m) => m.attachPasswordStrength) },
-  card: { needed: (def) => def.fields.some((f) => f.type === 'card'), when: 'interaction', load: () => import('./card').then((m) => m.attachCards) },
-  choices: {
-    needed: (def) => def.fields.some((f) => (f.type === 'checkboxes' && f.selectAll) || (f.type === 'radio' && f.allowOther)),
-    // The select-all button appears with it.
-    when: 'mount',
-    load: () => import('./choices').then((m) => m.attachChoices),
-  },
-  // Prices and calculations: until the visitor's first move the server's figures stand (a total
-  // "calculé à l’envoi"); the pricing code then draws them as they type (docs/decisions/013).
-  products: { needed: (def) => usesPricing(def.fields), when: 'interaction', load: () => import('./products').then((m) => m.attachProducts) },
-  rows: { needed: (def) => def.fields.some((f) => f.type === 'list' || f.type === 'repeater'), when: 'mount', load: () => import('./rows').then((m) => m.attachRows) },
-  // « Envoyer le lien » in the saved notice, sent in place: the notice shows after a save, a press.
-  sendLink: { needed: (def) => def.saveAndContinue, when: 'interaction', load: () => import('./send-link').then((m) => m.attachSendLink) },
-} satisfies Record<string, LazyFeature>
+const LOADS: { [N in FeatureName]: () => Promise<Attach> } = {
+  masks: () => import('./masks').then((m) => m.attachMasks),
+  password: () => import('./password').then((m) => m.attachPasswordStrength),
+  card: () => import('./card').then((m) => m.attachCards),
+  choices: () => import('./choices').then((m) => m.attachChoices),
+  products: () => import('./products').then((m) => m.attachProducts),
+  rows: () => import('./rows').then((m) => m.attachRows),
+  sendLink: () => import('./send-link').then((m) => m.attachSendLink),
+}
 
 /**
  * A feature that could not be loaded: a French message with a « Réessayer » button at the top of
@@ -175,9 +154,9 @@ export function featureLoader(host: LoaderHost) {
     )
 
   /** Feature code, only for forms that use it: `mount` shows controls at once, `interaction` waits for the first move. */
-  const loadFeatures = (when: LazyFeature['when']) => {
-    for (const [name, feature] of Object.entries(lazyFeatures) as [string, LazyFeature][])
-      if (feature.needed(def) && feature.when === when) load(name, feature.load, (attach) => attach(form, def))
+  const loadFeatures = (when: FeatureNeed['when']) => {
+    for (const [name, feature] of Object.entries(FEATURES) as [FeatureName, FeatureNeed][])
+      if (feature.needed(def) && feature.when === when) load(name, LOADS[name], (attach) => attach(form, def))
   }
 
   let started = false
