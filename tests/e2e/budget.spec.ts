@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs'
-import { behavioursReady, collectScripts, expect, test, type Script } from './fixtures'
+import { behavioursReady, collectScripts, expect, firstView, test, type Script } from './fixtures'
 
 const BUDGET_BYTES = 170 * 1024
 /** A class name only the lightbox component's code contains. */
@@ -98,15 +98,6 @@ test('le code des fenêtres surgissantes ne vient qu’au premier geste du visit
     await expect.poll(news.afterSign, { message: 'code des fenêtres chargé au premier geste' }).toBeGreaterThan(0)
   }).toPass({ timeout: 60_000 })
 })
-
-/** The scripts a first view of the page loads, by file, before any sign of the visitor; `afterSign` reads them again later. */
-async function firstView(page: Page, path: string) {
-  const scripts = collectScripts(page)
-  await page.goto(path)
-  await behavioursReady(page)
-  await page.waitForLoadState('networkidle')
-  return { files: new Set((await scripts()).map((s) => new URL(s.url).pathname)), afterSign: scripts }
-}
 
 test('une page qui tient une fenêtre surgissante charge les scripts d’une page qui n’en a pas, jusqu’au premier geste du visiteur', async ({ page }) => {
   const plain = await firstView(page, '/mentions-legales')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { fillContact, sendContact } from './contact'
-import { behavioursReady, collectScripts, expect, formLive, test } from './fixtures'
+import { expect, firstView, formLive, test, type Script } from './fixtures'
 
 /**
  * A first visit on a phone: the form is the server's HTML, and its code arrives seconds later. What
@@ -117,20 +117,13 @@ test.describe('before the form’s code has arrived', () => {
 // first sign on the page; mid-journey (here, errors to point at) it comes with the page.
 test.describe('a form whose code draws no control', () => {
   const contact = (page: Page) => page.getByRole('form', { name: 'Nous écrire' })
-  const firstView = async (page: Page, path: string) => {
-    const scripts = collectScripts(page)
-    await page.goto(path)
-    await behavioursReady(page)
-    await page.waitForLoadState('networkidle')
-    return async () => (await scripts()).some((s) => s.body.toString('utf8').includes(ISLAND))
-  }
+  /** Whether the island's chunk is among the scripts loaded so far. */
+  const carriesIsland = async (view: { afterSign: () => Promise<Script[]> }) => (await view.afterSign()).some((s) => s.body.toString('utf8').includes(ISLAND))
 
   test('gets its code at the visitor’s first sign, and the field entered then is the first one the data layer hears of', async ({ page }) => {
     // Held once asked for: the code comes after the tap, as over a poor link.
     const scripts = await holdScripts(page, { island: ISLAND })
-    await page.goto('/contact')
-    await behavioursReady(page)
-    await page.waitForLoadState('networkidle')
+    await firstView(page, '/contact')
     const form = contact(page)
     expect(scripts.island.requested, 'le code du formulaire demandé avec la page').toBe(false)
     await expect(form).not.toHaveAttribute('data-enhanced', 'true')
@@ -159,10 +152,10 @@ test.describe('a form whose code draws no control', () => {
       Date.now = () => real() + ahead
       ;(window as unknown as { readFor: (ms: number) => void }).readFor = (ms) => void (ahead += ms)
     })
-    const island = await firstView(page, '/contact')
+    const view = await firstView(page, '/contact')
     // A minute of reading, without a gesture: the form's code is not there yet.
     await page.evaluate(() => (window as unknown as { readFor: (ms: number) => void }).readFor(60_000))
-    expect(await island()).toBe(false)
+    expect(await carriesIsland(view)).toBe(false)
     await fillContact(page, 'Lu avant d’écrire.', { pace: false })
     const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/formulaires/envoi')
     await sendContact(page)
@@ -184,14 +177,14 @@ test.describe('a form whose code draws no control', () => {
     const answer = plain.url().split('#')[0]
     await noScript.close()
 
-    const island = await firstView(page, answer)
+    const answered = await firstView(page, answer)
     await expect(contact(page).getByRole('heading', { name: /Votre envoi comporte \d+ erreurs/ })).toBeVisible()
     await expect(contact(page)).toHaveAttribute('data-enhanced', 'true')
-    expect(await island()).toBe(true)
+    expect(await carriesIsland(answered)).toBe(true)
     // And a form met afresh on the same browser still waits.
     const fresh = await firstView(page, '/contact')
     await expect(contact(page)).not.toHaveAttribute('data-enhanced', 'true')
-    expect(await fresh()).toBe(false)
+    expect(await carriesIsland(fresh)).toBe(false)
     await formLive(contact(page))
   })
 })

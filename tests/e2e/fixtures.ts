@@ -558,6 +558,15 @@ export function collectScripts(page: Page) {
   return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null)
 }
 
+/** The scripts a first view of the page loads, by file, before any sign of the visitor; `afterSign` reads them again later. */
+export async function firstView(page: Page, path: string) {
+  const scripts = collectScripts(page)
+  await page.goto(path)
+  await behavioursReady(page)
+  await page.waitForLoadState('networkidle')
+  return { files: new Set((await scripts()).map((s) => new URL(s.url).pathname)), afterSign: scripts }
+}
+
 /**
  * Makes the scripts holding `marker` (a string only one chunk carries) fail to load, as offline or
  * after a new deploy, until the returned function is called. Returns how many were refused so far.
