@@ -1,10 +1,12 @@
 /**
- * A click on a link while the code that handles it is still on the way: without this the browser
- * would follow the link at once (leave the page for an image's file, jump to an anchor without the
- * sticky header's offset, reload a page the router would have shown). The last click that `pick`
- * names a link for is held; `release` gives it again, with its button and keys, once the code is
- * here; `abandon` does what the link says after all (the code never came); `drop` forgets it (the
- * part of the page is gone). A click a handler already took is never held.
+ * A click on a link or a button while the code that handles it is still on the way: without this
+ * the browser would follow the link at once (leave the page for an image's file, jump to an anchor
+ * without the sticky header's offset, reload a page the router would have shown), or the press
+ * would do nothing (a form's « Ajouter une ligne », whose code is not there yet). The last click
+ * that `pick` names an element for is held; `release` gives it again, with its button and keys,
+ * once the code is here; `abandon` does what the element says after all (the code never came: a
+ * link is followed, a button pressed, as a plain click); `drop` forgets it (the part of the page is
+ * gone). A click a handler already took is never held.
  */
 export type EarlyClicks = { release(): void; abandon(): void; drop(): void }
 
@@ -12,22 +14,22 @@ export type EarlyClicks = { release(): void; abandon(): void; drop(): void }
 export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
-type Held = { link: HTMLAnchorElement; type: string; init: MouseEventInit }
+type Held = { el: HTMLElement; type: string; init: MouseEventInit }
 
-/** `pick` names the link a click (or a middle button's auxclick) belongs to, when it is one to hold. */
+/** `pick` names the link or button a click (or a middle button's auxclick) belongs to, when it is one to hold. */
 export function holdEarlyClicks(
   root: Element | Document,
-  pick: (target: Element, event: MouseEvent) => HTMLAnchorElement | null,
+  pick: (target: Element, event: MouseEvent) => HTMLElement | null,
   onStop: () => void = () => {},
 ): EarlyClicks {
   let held: Held | null = null
   const onClick = (event: Event) => {
     if (!(event instanceof MouseEvent) || event.defaultPrevented || !(event.target instanceof Element)) return
-    const link = pick(event.target, event)
-    if (!link) return
+    const el = pick(event.target, event)
+    if (!el) return
     event.preventDefault()
     const { button, ctrlKey, metaKey, shiftKey, altKey } = event
-    held = { link, type: event.type, init: { bubbles: true, cancelable: true, button, ctrlKey, metaKey, shiftKey, altKey } }
+    held = { el, type: event.type, init: { bubbles: true, cancelable: true, button, ctrlKey, metaKey, shiftKey, altKey } }
   }
   const types = ['click', 'auxclick']
   for (const type of types) root.addEventListener(type, onClick)
@@ -36,17 +38,15 @@ export function holdEarlyClicks(
     onStop()
     const click = held
     held = null
-    return click?.link.isConnected ? click : null
+    return click?.el.isConnected ? click : null
   }
   return {
     release: () => {
       const click = stop()
-      click?.link.dispatchEvent(new MouseEvent(click.type, click.init))
+      click?.el.dispatchEvent(new MouseEvent(click.type, click.init))
     },
-    abandon: () => {
-      const click = stop()
-      if (click) window.location.assign(click.link.href)
-    },
+    // Clicked again with nothing holding it: a link is followed (in its target), a button pressed.
+    abandon: () => stop()?.el.click(),
     drop: () => void stop(),
   }
 }

@@ -23,7 +23,8 @@ async function holdScripts<K extends string>(page: Page, markers: Record<K, stri
     const released = new Promise<void>((resolve) => (release = resolve))
     gates[key] = { requested: false, release, released, marker: markers[key] }
   }
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  // Scripts only: a stylesheet may hold the same words (forms.css names data-holding-clicks).
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch()
     const body = await response.text()
     for (const gate of Object.values<(typeof gates)[K]>(gates))
@@ -49,11 +50,12 @@ const MASKS = 'maskKeep'
 test.describe('before the form’s code has arrived', () => {
   test('« Démolition » tapped shows « Ouvrages à démolir » once it arrives, and a date typed meanwhile is kept', async ({ page }) => {
     const scripts = await holdScripts(page, { island: ISLAND, masks: MASKS })
-    await page.goto('/devis', { waitUntil: 'domcontentloaded' })
+    // The page's scripts have started: a tap is a sign their loader hears (docs/decisions/079, 083).
+    await firstView(page, '/devis')
     const form = page.getByRole('form', { name: 'Votre demande de devis' })
-    // The page asked for the form's code, which is still on its way.
-    await expect.poll(() => scripts.island.requested).toBe(true)
     await form.getByRole('radio', { name: 'Démolition' }).check()
+    // The tap asked for the form's code, which is still on its way.
+    await expect.poll(() => scripts.island.requested).toBe(true)
     await form.getByRole('textbox', { name: 'Surface concernée (m²)', exact: true }).fill('120')
     await form.getByRole('combobox', { name: 'Délai souhaité' }).selectOption({ label: 'À une date précise' })
     await expect(form.getByRole('group', { name: 'Ouvrages à démolir' })).toBeHidden()
@@ -83,13 +85,13 @@ test.describe('before the form’s code has arrived', () => {
 
   test('the CV picker opens on the first tap, and the file is sent once the code arrives', async ({ page }) => {
     const scripts = await holdScripts(page, { island: ISLAND })
-    await page.goto('/recrutement', { waitUntil: 'domcontentloaded' })
+    await firstView(page, '/recrutement')
     const form = page.getByRole('form', { name: 'Candidature' })
-    await expect.poll(() => scripts.island.requested).toBe(true)
 
     const chooser = page.waitForEvent('filechooser')
     await form.getByLabel('CV', { exact: true }).click()
     await (await chooser).setFiles({ name: 'cv-lucie-girard.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% CV\n%%EOF\n') })
+    await expect.poll(() => scripts.island.requested).toBe(true)
     await expect(form).not.toHaveAttribute('data-enhanced', 'true')
 
     scripts.island.release()
@@ -113,9 +115,9 @@ test.describe('before the form’s code has arrived', () => {
   })
 })
 
-// docs/decisions/082: a form met afresh whose code draws no control gets its code at the visitor's
-// first sign on the page; mid-journey (here, errors to point at) it comes with the page.
-test.describe('a form whose code draws no control', () => {
+// docs/decisions/082, 083: a form met afresh gets its code at the visitor's first sign on the page,
+// its controls' presses kept for it meanwhile; mid-journey (here, errors to point at) it comes with the page.
+test.describe('a form met afresh', () => {
   const contact = (page: Page) => page.getByRole('form', { name: 'Nous écrire' })
   /** Whether the island's chunk is among the scripts loaded so far. */
   const carriesIsland = async (view: { afterSign: () => Promise<Script[]> }) => (await view.afterSign()).some((s) => s.body.toString('utf8').includes(ISLAND))
@@ -141,6 +143,58 @@ test.describe('a form whose code draws no control', () => {
       ((window as unknown as { dataLayer?: { event: string; field?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'vitrine_form_field_focus_in').map((e) => e.field),
     )
     expect(entered).toEqual(['nom'])
+  })
+
+  test('« Ajouter une expérience » pressed as the visitor’s first sign adds its row once the code has come', async ({ page }) => {
+    const scripts = await holdScripts(page, { island: ISLAND })
+    await firstView(page, '/recrutement')
+    expect(scripts.island.requested, 'le code du formulaire demandé avec la page').toBe(false)
+    const jobs = page.getByRole('form', { name: 'Candidature' }).getByRole('group', { name: 'Expériences passées' })
+    const rows = jobs.getByRole('group', { name: /^Ligne \d$/ })
+    await expect(rows).toHaveCount(1)
+    // The server's button, there with the page; the lone row's « Supprimer » is not offered.
+    const add = jobs.getByRole('button', { name: 'Ajouter une expérience' })
+    await expect(add).toBeVisible()
+    await expect(jobs.getByRole('button', { name: /Supprimer/ })).toHaveCount(0)
+
+    await add.click()
+    await expect.poll(() => scripts.island.requested).toBe(true)
+    await expect(rows).toHaveCount(1)
+    scripts.island.release()
+    // The press was kept for the rows' code: its row comes, the focus in it, without a second press.
+    await expect(rows).toHaveCount(2)
+    await expect(jobs.getByRole('group', { name: 'Ligne 2' }).getByRole('textbox').first()).toBeFocused()
+    await expect(jobs.getByRole('button', { name: /Supprimer/ })).toHaveCount(2)
+  })
+
+  test('shows its controls once a press on them is kept for its code, in the place they held from the start', async ({ page }) => {
+    // The blocks' shared loader (the chunk that holds presses) held back: the page's scripts are starting.
+    const scripts = await holdScripts(page, { loader: 'data-holding-clicks' })
+    await page.goto('/recrutement', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => scripts.loader.requested).toBe(true)
+    // Out of sight, and out of reach of the keyboard and of screen readers, until then: found by
+    // its mark, since it has no role a visitor could find it by.
+    const add = page.getByRole('form', { name: 'Candidature' }).locator('[data-row-add]')
+    await expect(add).toHaveText('Ajouter une expérience')
+    await expect(add).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ajouter une expérience' })).toHaveCount(0)
+    const before = await add.boundingBox()
+    scripts.loader.release()
+    await expect(page.getByRole('button', { name: 'Ajouter une expérience' })).toBeVisible()
+    expect(await add.boundingBox(), 'le bouton a gardé sa place').toEqual(before)
+  })
+
+  test('« Autre » typed before the code came is the choice made once it has', async ({ page }) => {
+    const scripts = await holdScripts(page, { island: ISLAND })
+    await firstView(page, '/devis')
+    const form = page.getByRole('form', { name: 'Votre demande de devis' })
+    await form.getByRole('textbox', { name: 'Type de travaux : précisez' }).fill('Forage de puits')
+    await expect.poll(() => scripts.island.requested).toBe(true)
+    const other = form.getByRole('radio', { name: 'Autre' })
+    await expect(other).not.toBeChecked()
+    scripts.island.release()
+    await expect(other).toBeChecked()
+    await expect(form.getByRole('textbox', { name: 'Type de travaux : précisez' })).toHaveValue('Forage de puits')
   })
 
   test('the time the visitor read the page before their first sign counts towards the anti-bot time', { tag: '@desktop' }, async ({ page }) => {

@@ -114,6 +114,7 @@ test.describe('repeatable rows without JavaScript (postback)', () => {
     // One row, and two more for visitors who cannot add any; no add button without a script.
     await expect(jobs.getByRole('group', { name: /^Ligne \d+$/ })).toHaveCount(3)
     await expect(jobs.getByRole('button', { name: 'Ajouter une expérience' })).toBeHidden()
+    await expect(jobs.getByRole('button', { name: /Supprimer/ })).toHaveCount(0)
     await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Lucie')
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Girard')
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lucie.girard@exemple.fr')

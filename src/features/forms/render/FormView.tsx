@@ -9,7 +9,7 @@ import { inputId } from '../raw'
 import type { AnyField, FieldErrors, FormDefinition, RawValues } from '../types'
 import { RenderField } from './field-components'
 import { Island } from '../../ui/island/Island.client'
-import { codeAtFirstSign } from './features'
+import { codeAtFirstSign, FORM_CONTROLS, hasControls } from './features'
 import { ids } from './island-config'
 import './forms.css'
 
@@ -218,7 +218,8 @@ export function FormView(props: FormViewProps) {
           name="form"
           rootId={ids.form(id)}
           quiet
-          atFirstSign={codeAtFirstSign(def, { page, hasErrors, draftRef, submissionId }) || undefined}
+          hold={hasControls(def) ? FORM_CONTROLS : undefined}
+          atFirstSign={codeAtFirstSign({ page, hasErrors, draftRef, submissionId }) || undefined}
           data={{
             def: clientDefinition(def),
             nonce,

@@ -34,19 +34,31 @@ export type FeatureName = keyof typeof FEATURES
 /** A date field that offers its calendar (« Choisir une date »). */
 export const hasDatePicker = (def: FormDefinition) => def.fields.some((f) => f.type === 'date' && f.input === 'picker')
 
+/**
+ * The buttons a `mount` feature answers (select-all, a row's add and remove). A press on one that
+ * comes before the feature's code is held for it (enhance.ts).
+ */
+export const FEATURE_CONTROLS = '[data-select-all],[data-row-add],[data-row-remove]'
+
+/**
+ * Every button the forms' code answers: the calendar's too. They are in the server's HTML, where
+ * they take their place at once; a press on one before the form's code is live is held for it by the
+ * blocks' shared loader (FormView), and forms.css shows them only while a press is held or answered,
+ * never without JavaScript (docs/decisions/083).
+ */
+export const FORM_CONTROLS = `[data-datepicker-for],${FEATURE_CONTROLS}`
+
+/** Whether the form shows one of FORM_CONTROLS. */
+export const hasControls = (def: FormDefinition) =>
+  hasDatePicker(def) || (Object.values(FEATURES) as FeatureNeed[]).some((f) => f.when === 'mount' && f.needed(def))
+
 /** Where the visitor stands in the form the server shows. */
 export type ShownForm = { page: number; hasErrors: boolean; draftRef: string | null; submissionId: string | null }
 
 /**
  * Whether nothing of the form's code is needed before the visitor's first sign on the page
- * (docs/decisions/082): a form met afresh, on its first page, whose code draws no control (the
- * calendar's button, a `mount` feature's select-all or row buttons, which would appear late).
- * Mid-journey (a later page, errors to point at, a draft, a submission under way) it comes with the page.
+ * (docs/decisions/082, 083): a form met afresh, on its first page. Its controls are the server's
+ * (FORM_CONTROLS), and a press on one is held until the code is live. Mid-journey (a later page,
+ * errors to point at, a draft, a submission under way) it comes with the page.
  */
-export const codeAtFirstSign = (def: FormDefinition, shown: ShownForm) =>
-  shown.page === 1 &&
-  !shown.hasErrors &&
-  !shown.draftRef &&
-  !shown.submissionId &&
-  !hasDatePicker(def) &&
-  !(Object.values(FEATURES) as FeatureNeed[]).some((f) => f.when === 'mount' && f.needed(def))
+export const codeAtFirstSign = (shown: ShownForm) => shown.page === 1 && !shown.hasErrors && !shown.draftRef && !shown.submissionId

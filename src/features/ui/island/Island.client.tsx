@@ -8,14 +8,15 @@
  * - a block in a closed dialog (a popup waiting for its trigger, docs/decisions/042) gets its code
  *   when the dialog opens, so a page does not pay for a block nobody may see;
  * - a block whose code nothing needs before the visitor acts (`atFirstSign`: a grid, unless it
- *   slides, rotates or loads on scroll as its page's first block; the portfolio; a form met afresh
- *   whose code draws no control) gets it at the visitor's next sign on the page (a pointer, a
- *   finger, a key, a scroll: site-shell's PAGE_INTENT_EVENTS), after a client-side navigation too
- *   (docs/decisions/079, 080, 081, 082);
- * - the links named by `hold` (a grid's photos and videos; its filters and pages too when its code
- *   waits for a sign) keep their plain clicks meanwhile (lib/early-clicks), given to the block's code
- *   once it is live, rather than leaving the page for an image's file, a provider's page or the
- *   same view loaded afresh (hold-links.ts);
+ *   slides, rotates or loads on scroll as its page's first block; the portfolio; a form met
+ *   afresh) gets it at the visitor's next sign on the page (a pointer, a finger, a key, a scroll:
+ *   site-shell's PAGE_INTENT_EVENTS), after a client-side navigation too (docs/decisions/079, 080,
+ *   081, 082, 083);
+ * - the links and buttons named by `hold` (a grid's photos and videos, its filters and pages too
+ *   when its code waits for a sign; a form's controls its code answers) keep their plain clicks
+ *   meanwhile (lib/early-clicks), given to the block's code once it is live, rather than leaving
+ *   the page for an image's file, a provider's page or the same view loaded afresh, or doing
+ *   nothing (hold-presses.ts);
  * - code that does not come (120 s at most) leaves the shared French message with « Réessayer »
  *   above the block (docs/decisions/041), or nothing when `quiet` (a form shows its own).
  */
@@ -24,7 +25,7 @@ import { useEffect } from 'react'
 import { onIntent, type Intent } from '../../../lib/on-intent'
 import { PAGE_INTENT_EVENTS } from '../../site-shell/behaviours/start'
 import { failureType, loadChunk, showChunkFailure } from '../lazy'
-import { holdLinks } from './hold-links'
+import { holdPresses } from './hold-presses'
 import { ISLANDS, type IslandData, type IslandName, type IslandStart } from './registry'
 
 export type IslandProps<N extends IslandName> = {
@@ -32,7 +33,7 @@ export type IslandProps<N extends IslandName> = {
   /** The id of the block's element, as the server rendered it. */
   rootId: string
   data: IslandData[N]
-  /** The links of the block whose plain clicks wait for its code. */
+  /** The links and buttons of the block whose plain clicks wait for its code. */
   hold?: string
   /** No message of its own when the code does not come. */
   quiet?: boolean
@@ -46,7 +47,7 @@ export function Island<N extends IslandName>({ name, rootId, data, hold, quiet, 
     if (!root) return
     let stop: (() => void) | null = null
     let cancelled = false
-    let early = hold ? holdLinks(root, hold) : null
+    let early = hold ? holdPresses(root, hold) : null
     const load = () =>
       loadChunk(ISLANDS[name] as () => Promise<IslandStart<N>>).then(
         (start) => {

@@ -6,6 +6,7 @@ import { describedBy, FieldShell, valuesOf, type FieldProps } from '../shared/Fi
 export function CheckboxesFieldView(props: FieldProps<'checkboxes'>) {
   const { field, formId, raw, error } = props
   const checked = new Set(valuesOf(raw, inputName(field.key)))
+  const allChecked = field.choices.every((c) => checked.has(c.value))
   return (
     <FieldShell props={props} group>
       <ul className={field.imageChoices ? 'field-choices image-choices' : 'field-choices'}>
@@ -28,9 +29,9 @@ export function CheckboxesFieldView(props: FieldProps<'checkboxes'>) {
         })}
       </ul>
       {field.selectAll ? (
-        // Shown by the island: without JavaScript the button could do nothing.
-        <button type="button" className="btn btn-secondary btn-small" data-select-all hidden>
-          {messages.selectAll}
+        // Not offered without JavaScript, where it could do nothing (forms.css, render/features.ts FORM_CONTROLS).
+        <button type="button" className="btn btn-secondary btn-small" data-select-all data-state={allChecked ? 'deselect' : 'select'}>
+          {allChecked ? messages.deselectAll : messages.selectAll}
         </button>
       ) : null}
     </FieldShell>

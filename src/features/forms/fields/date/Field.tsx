@@ -40,7 +40,6 @@ export function DateFieldView(props: FieldProps<'date'>) {
             data-max={field.maxDate ?? undefined}
             data-first-day={DATEPICKER_FIRST_DAY}
             aria-haspopup="dialog"
-            hidden
           >
             {messages.datePickerOpen}
           </button>

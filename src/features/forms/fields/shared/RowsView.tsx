@@ -31,6 +31,7 @@ function Row({
   raw,
   row,
   template = false,
+  removable = false,
 }: {
   field: ListField | RepeaterField
   cells: RowSubfield[]
@@ -38,6 +39,8 @@ function Row({
   raw: RawValues
   row: number
   template?: boolean
+  /** More rows than the minimum are shown: each may go. */
+  removable?: boolean
 }) {
   return (
     // The template row is disabled, so its inputs are never submitted.
@@ -49,8 +52,8 @@ function Row({
           return <View key={c.key} field={cellIn(field.key, row, c)} formId={formId} raw={raw} error={null} hidden={false} />
         })}
       </div>
-      {/* Shown by the rows script, which hides it again while only one row remains (docs/product.md, Forms). */}
-      <button type="button" className="btn btn-secondary btn-small form-row-remove" data-row-remove aria-label={messages.removeRow(row)} hidden>
+      {/* Hidden while only the minimum remains (docs/product.md, Forms), as the rows script keeps it. */}
+      <button type="button" className="btn btn-secondary btn-small form-row-remove" data-row-remove aria-label={messages.removeRow(row)} hidden={!removable}>
         Supprimer
       </button>
     </fieldset>
@@ -74,7 +77,7 @@ export function RowsView({ props, cells, addLabel }: { props: FieldProps<'list'>
       <div className="form-rows" data-rows={field.key} data-min-rows={field.minRows} data-max-rows={field.maxRows}>
         <div className="form-rows-list">
           {rows.map((r) => (
-            <Row key={r} field={field} cells={cells} formId={formId} raw={raw} row={r} />
+            <Row key={r} field={field} cells={cells} formId={formId} raw={raw} row={r} removable={count > Math.max(1, field.minRows)} />
           ))}
           {extra.length ? (
             <noscript>
@@ -87,7 +90,8 @@ export function RowsView({ props, cells, addLabel }: { props: FieldProps<'list'>
         <div hidden data-row-template>
           <Row field={field} cells={cells} formId={formId} raw={{}} row={0} template />
         </div>
-        <button type="button" className="btn btn-secondary btn-small form-row-add" data-row-add hidden>
+        {/* Rows are added by the rows script; without JavaScript the empty rows above stand in (forms.css). */}
+        <button type="button" className="btn btn-secondary btn-small form-row-add" data-row-add disabled={count >= field.maxRows || undefined}>
           {addLabel}
         </button>
         <p className="sr-only" aria-live="polite" data-rows-status />

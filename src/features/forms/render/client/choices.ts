@@ -3,7 +3,8 @@ import { islandMessages as messages } from '../../island-messages'
 
 /**
  * Choice helpers: the select-all toggle of checkboxes (docs/product.md, Forms: it switches between select and
- * deselect), and the "other" text of radio buttons, which selects "Autre" when typed in.
+ * deselect), and the "other" text of radio buttons, which selects "Autre" when typed in, or when
+ * it was typed before this code came (docs/decisions/083).
  */
 export function attachChoices(form: HTMLFormElement): () => void {
   const boxes = (wrapper: Element) => Array.from(wrapper.querySelectorAll<HTMLInputElement>('input[type=checkbox]'))
@@ -14,10 +15,8 @@ export function attachChoices(form: HTMLFormElement): () => void {
     button.textContent = all ? messages.deselectAll : messages.selectAll
     button.dataset.state = all ? 'deselect' : 'select'
   }
-  form.querySelectorAll<HTMLButtonElement>('[data-select-all]').forEach((button) => {
-    button.hidden = false
-    refresh(button.closest('.form-field')!)
-  })
+  // The server's label is its answers'; a box ticked before this code came counts now.
+  form.querySelectorAll<HTMLButtonElement>('[data-select-all]').forEach((button) => refresh(button.closest('.form-field')!))
   const onClick = (event: Event) => {
     const button = (event.target as Element).closest?.('[data-select-all]')
     if (!button) return
@@ -34,8 +33,7 @@ export function attachChoices(form: HTMLFormElement): () => void {
       if (wrapper) refresh(wrapper)
     }
   }
-  const onOtherInput = (event: Event) => {
-    const input = event.target as HTMLInputElement
+  const checkOther = (input: HTMLInputElement) => {
     const li = input.closest?.('.field-other')
     if (!li || input.type !== 'text') return
     const radio = li.querySelector<HTMLInputElement>(`input[type=radio][value="${OTHER_CHOICE_VALUE}"]`)
@@ -44,6 +42,11 @@ export function attachChoices(form: HTMLFormElement): () => void {
       radio.dispatchEvent(new Event('change', { bubbles: true }))
     }
   }
+  const onOtherInput = (event: Event) => checkOther(event.target as HTMLInputElement)
+  // Text typed in « Autre » before this code came, with no choice made since, chooses it now.
+  form.querySelectorAll<HTMLInputElement>('.field-other input[type=text]').forEach((input) => {
+    if (!input.closest('ul')?.querySelector('input[type=radio]:checked')) checkOther(input)
+  })
   form.addEventListener('click', onClick)
   form.addEventListener('change', onChange)
   form.addEventListener('input', onOtherInput)

@@ -9,7 +9,8 @@ import { byId, focusLater, postRender } from './dom'
 import { applyPreSubmissionFilters, installGlobalApi } from './hooks'
 import { footerOf, initialJourney, journey, targetOf, type Effect, type JourneyEvent, type Role, type StepPlan } from './journey'
 import { loadChunk } from '../../../ui/lazy'
-import { hasDatePicker } from '../features'
+import { holdPresses } from '../../../ui/island/hold-presses'
+import { FEATURE_CONTROLS, hasDatePicker } from '../features'
 import { featureLoader } from './loader'
 import { freshNonce, sendAjax } from './transport'
 import { pickedFiles, visitorStarted } from './wake'
@@ -437,8 +438,12 @@ export function enhanceForm(config: IslandConfig): () => void {
     if (event.persisted) code.captcha()?.reset()
   })
 
-  // Feature code that shows controls comes at once; the rest with the visitor's first move.
-  code.loadFeatures('mount')
+  // Feature code that answers controls shown at once comes now; the rest with the visitor's first
+  // move. A press on one of those controls meanwhile (the one that brought this code, given again
+  // by the blocks' loader, or a later one) is kept for it (docs/decisions/083).
+  const early = holdPresses(form, FEATURE_CONTROLS)
+  disposers.push(early.drop)
+  void code.loadFeatures('mount').then(early.release)
   for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'submit']) on(form, type, code.firstMove)
   // A form shown straight on a later page holding an upload (a resumed draft, a postback's state)
   // gets its uploader at once: the visitor's first move may be on the file picker itself.
@@ -452,7 +457,6 @@ export function enhanceForm(config: IslandConfig): () => void {
     if (hasCaptcha) code.startCaptcha()
   }
   if (hasDatePicker(def)) {
-    form.querySelectorAll<HTMLButtonElement>('[data-datepicker-for]').forEach((b) => (b.hidden = false))
     on<MouseEvent>(form, 'click', (event) => {
       const opener = (event.target as Element).closest?.<HTMLButtonElement>('[data-datepicker-for]')
       const input = opener && byId<HTMLInputElement>(opener.dataset.datepickerFor ?? '')

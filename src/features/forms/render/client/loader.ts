@@ -74,15 +74,15 @@ export function featureLoader(host: LoaderHost) {
       failureType(error),
     )
   }
-  const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void) => {
+  /** Settles once the code is attached, or has failed (its « Réessayer » is then shown). */
+  const load = <M>(name: string, loader: () => Promise<M>, attach: (m: M) => (() => void) | void): Promise<void> =>
     loadChunk(loader)
       .then((m) => {
         if (host.disposed()) return
         const detach = attach(m)
         if (detach) host.keep(detach)
       })
-      .catch((error: unknown) => failed(name, () => load(name, loader, attach), error))
-  }
+      .catch((error: unknown) => failed(name, () => void load(name, loader, attach), error))
 
   let engine: Engine | null = null
   let feedback: Feedback | null = null
@@ -144,7 +144,7 @@ export function featureLoader(host: LoaderHost) {
   // The uploader waits, like the engine, for the visitor's first move in the form (upload fields
   // sit further down a form): the page's first load stays within its budget (docs/decisions/012).
   const loadUploads = () =>
-    load(
+    void load(
       'uploads',
       () => import('./uploads'),
       (m) => {
@@ -153,11 +153,16 @@ export function featureLoader(host: LoaderHost) {
       },
     )
 
-  /** Feature code, only for forms that use it: `mount` shows controls at once, `interaction` waits for the first move. */
-  const loadFeatures = (when: FeatureNeed['when']) => {
-    for (const [name, feature] of Object.entries(FEATURES) as [FeatureName, FeatureNeed][])
-      if (feature.needed(def) && feature.when === when) load(name, LOADS[name], (attach) => attach(form, def))
-  }
+  /**
+   * Feature code, only for forms that use it: `mount` answers controls shown at once, `interaction`
+   * waits for the first move. Settles once each has come (or failed).
+   */
+  const loadFeatures = (when: FeatureNeed['when']) =>
+    Promise.all(
+      (Object.entries(FEATURES) as [FeatureName, FeatureNeed][])
+        .filter(([, feature]) => feature.needed(def) && feature.when === when)
+        .map(([name]) => load(name, LOADS[name], (attach) => attach(form, def))),
+    )
 
   let started = false
   /** The visitor's first move in the form (or one made before the island arrived): the rest of the code comes now. */
@@ -167,7 +172,7 @@ export function featureLoader(host: LoaderHost) {
     void loadEngine()
     if (def.fields.some((f) => f.type === 'upload')) loadUploads()
     if (def.pages.length > 1) void loadPagination().then((m) => m && host.onPagination(m))
-    loadFeatures('interaction')
+    void loadFeatures('interaction')
   }
 
   /** The calendar's code is fetched on the first click on « Choisir une date », not with the page. */

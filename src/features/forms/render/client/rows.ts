@@ -4,8 +4,9 @@ import { islandMessages as messages } from '../../island-messages'
  * Repeatable rows in the browser (list and repeater fields; loaded only for forms that have one,
  * docs/product.md, Forms): adds a row from the field's template, removes one, and keeps rows numbered 1…n so
  * the server reads them in order. The remove buttons are hidden while only the minimum (at least
- * one) remains and the add button is disabled at the maximum (docs/product.md, Forms); each change is announced
- * politely (docs/product.md, Forms).
+ * one) remains and the add button is disabled at the maximum (docs/product.md, Forms), as the
+ * server first renders them (fields/shared/RowsView); each change is announced politely
+ * (docs/product.md, Forms).
  */
 
 const rowsOf = (box: Element) => Array.from(box.querySelectorAll<HTMLElement>(':scope > .form-rows-list > .form-row'))
@@ -37,10 +38,7 @@ function refresh(box: HTMLElement): void {
     if (remove) remove.hidden = rows.length <= min
   }
   const add = box.querySelector<HTMLButtonElement>(':scope > [data-row-add]')
-  if (add) {
-    add.hidden = false
-    add.disabled = rows.length >= max
-  }
+  if (add) add.disabled = rows.length >= max
 }
 
 function announce(box: HTMLElement, text: string): void {

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MEDIA_LINK } from '../../grid/constants'
-import { HOLDING_ATTRIBUTE, holdLinks } from './hold-links'
+import { HOLDING_ATTRIBUTE, holdPresses } from './hold-presses'
 
-const holdEarlyClicks = (root: HTMLElement) => holdLinks(root, MEDIA_LINK)
+const holdEarlyClicks = (root: HTMLElement) => holdPresses(root, MEDIA_LINK)
 
 /** A grid as the server renders it: a photo, a video, a filter link. */
 function grid() {
@@ -78,6 +78,42 @@ describe('a click on the grid before its island is live', () => {
     root.addEventListener('click', island)
     early.drop()
     expect(island).not.toHaveBeenCalled()
+    expect(root.hasAttribute(HOLDING_ATTRIBUTE)).toBe(false)
+  })
+})
+
+describe('a press on a form’s control before its code is live', () => {
+  function form() {
+    const root = document.createElement('form')
+    root.innerHTML = `
+      <button type="button" data-row-add>Ajouter une ligne</button>
+      <button type="submit">Envoyer</button>`
+    document.body.append(root)
+    const [add, send] = [...root.querySelectorAll('button')] as HTMLButtonElement[]
+    return { root, add: add!, send: send! }
+  }
+
+  it('is held on the controls named, and given to the code once it is live; Send stays the browser’s', () => {
+    const { root, add, send } = form()
+    const early = holdPresses(root, '[data-row-add]')
+    expect(click(add)).toBe(true)
+    root.addEventListener('submit', (event) => event.preventDefault())
+    expect(click(send)).toBe(false)
+    const code = vi.fn()
+    root.addEventListener('click', (event) => code((event.target as Element).textContent))
+    early.release()
+    expect(code).toHaveBeenCalledWith('Ajouter une ligne')
+  })
+
+  it('is pressed again when the code never came, with nothing holding it then (a link is followed so)', () => {
+    const { root, add } = form()
+    const early = holdPresses(root, '[data-row-add]')
+    click(add)
+    const pressed = vi.fn((event: MouseEvent) => event.defaultPrevented)
+    add.addEventListener('click', pressed)
+    early.abandon()
+    expect(pressed).toHaveBeenCalledTimes(1)
+    expect(pressed).toHaveReturnedWith(false)
     expect(root.hasAttribute(HOLDING_ATTRIBUTE)).toBe(false)
   })
 })
