@@ -10,7 +10,6 @@ import type { ReactNode } from 'react'
 import { ColourSwitch, isDarkPalette } from '../palette'
 import { AccountMenu } from './AccountMenu.client'
 import { AccountSignIn } from './AccountSignIn'
-import { BrandName } from './brand-name'
 import { clampBreakpoint, headerModeCss } from './breakpoint'
 import { HEADER_PRESS_SCRIPT } from './inline-scripts.mjs'
 import { MAIN_CONTENT_ID } from './constants'
@@ -43,9 +42,7 @@ export function Header({ settings, tools }: HeaderProps) {
               <img className="site-header__logo" src={logo.url} width={logo.width} height={logo.height} alt="" fetchPriority="high" />
             ) : null}
             {/* Always in the markup: the theme's CSS (the settings' title visibility, a preview) hides it. */}
-            <span className="site-header__brand-text">
-              <BrandName name={siteTitle} />
-            </span>
+            <span className="site-header__brand-text">{siteTitle}</span>
           </a>
           <MenuNav items={settings.menu} />
           <div className="site-header__tools">
