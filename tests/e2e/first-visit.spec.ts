@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { HOLDING_ATTRIBUTE } from '../../src/features/ui/island/hold-presses'
 import { fillContact, sendContact } from './contact'
 import { expect, firstView, formLive, test, type Script } from './fixtures'
 
@@ -23,7 +24,7 @@ async function holdScripts<K extends string>(page: Page, markers: Record<K, stri
     const released = new Promise<void>((resolve) => (release = resolve))
     gates[key] = { requested: false, release, released, marker: markers[key] }
   }
-  // Scripts only: a stylesheet may hold the same words (forms.css names data-holding-clicks).
+  // Scripts only: a stylesheet may hold the same words (forms.css names HOLDING_ATTRIBUTE).
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch()
     const body = await response.text()
@@ -169,7 +170,7 @@ test.describe('a form met afresh', () => {
 
   test('shows its controls once a press on them is kept for its code, in the place they held from the start', async ({ page }) => {
     // The blocks' shared loader (the chunk that holds presses) held back: the page's scripts are starting.
-    const scripts = await holdScripts(page, { loader: 'data-holding-clicks' })
+    const scripts = await holdScripts(page, { loader: HOLDING_ATTRIBUTE })
     await page.goto('/recrutement', { waitUntil: 'domcontentloaded' })
     await expect.poll(() => scripts.loader.requested).toBe(true)
     // Out of sight, and out of reach of the keyboard and of screen readers, until then: found by
