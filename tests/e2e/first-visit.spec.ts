@@ -38,12 +38,6 @@ async function holdScripts<K extends string>(page: Page, markers: Record<K, stri
   return gates
 }
 
-// The chunks the form's code asks for after the test's last step are still in the route's hands
-// when it ends: let them go quietly rather than fail the test on a response closed with its page.
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
-})
-
 /** Text found only in the chunk of the forms' island (enhance.ts) and of the input masks (masks.ts). */
 const ISLAND = 'dataset.enhanced'
 const MASKS = 'maskKeep'

@@ -462,6 +462,10 @@ export const test = base.extend<Fixtures & Options>({
     else if (baseURL) await giveConsent(context, baseURL)
     context.on('page', awaitScriptsOnLoad)
     await provide(context)
+    // A route that holds a chunk (holdChunk, failChunk…) may still be fetching or fulfilling when
+    // the test ends; once the context closes, its handler would throw between two tests, where
+    // Playwright reports it as an error of no test and stops the projects that depend on this one.
+    await Promise.all(context.pages().map((p) => p.unrouteAll({ behavior: 'ignoreErrors' })))
   },
   page: async ({ page }, provide) => {
     awaitScriptsOnLoad(page)
