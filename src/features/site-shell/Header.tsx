@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { ColourSwitch, isDarkPalette } from '../palette'
 import { AccountMenu } from './AccountMenu.client'
 import { AccountSignIn } from './AccountSignIn'
+import { BrandName } from './brand-name'
 import { clampBreakpoint, headerModeCss } from './breakpoint'
 import { HEADER_PRESS_SCRIPT } from './inline-scripts.mjs'
 import { MAIN_CONTENT_ID } from './constants'
@@ -36,13 +37,19 @@ export function Header({ settings, tools }: HeaderProps) {
       </a>
       <header className="site-header" data-site-header>
         <div className="site-header__inner">
-          <a className="site-header__brand" href="/" aria-label={messages.homeLink(siteTitle)}>
+          {/* Named by its content, not by an aria-label: the name drawn holds soft hyphens the name
+              read out does not, and a label differing from the visible text is a trap for voice
+              control (docs/decisions/084). */}
+          <a className="site-header__brand" href="/">
             {logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- fixed-size logo with explicit dimensions; no optimiser round trip needed
               <img className="site-header__logo" src={logo.url} width={logo.width} height={logo.height} alt="" fetchPriority="high" />
             ) : null}
             {/* Always in the markup: the theme's CSS (the settings' title visibility, a preview) hides it. */}
-            <span className="site-header__brand-text">{siteTitle}</span>
+            <span className="site-header__brand-text" aria-hidden="true">
+              <BrandName name={siteTitle} />
+            </span>
+            <span className="sr-only">{messages.homeLink(siteTitle)}</span>
           </a>
           <MenuNav items={settings.menu} />
           <div className="site-header__tools">
