@@ -85,7 +85,7 @@ describe('the online estimate', () => {
     for (const line of [
       'Volume à terrasser (m³) : 48',
       'Terrassement : 1 × 1\u202f694,00\u202f€ = 1\u202f694,00\u202f€',
-      'Options du chantier : Implantation par un géomètre (+ 350,00\u202f€)',
+      'Options du chantier : Implantation par un géomètre (+\u00A0350,00\u202f€)',
       'Évacuation des terres : 1 × 1\u202f140,00\u202f€ = 1\u202f140,00\u202f€',
       'Location d’engin avec chauffeur : Mini-pelle 2,5 t — 2 × 390,00\u202f€ = 780,00\u202f€',
       'Amenée et repli du matériel : 180,00\u202f€',

@@ -61,7 +61,7 @@ describe('estimate order', () => {
     const text = mergeText('{all_fields}', { answers: answersOf(def, values, step.visibility), formTitle: def.title })
     expect(text).toContain('Volume à terrasser (m³) : 48')
     expect(text).toContain('Terrassement : 1 × 1\u202f694,00\u202f€ = 1\u202f694,00\u202f€')
-    expect(text).toContain('Options du chantier : Implantation par un géomètre (+ 350,00\u202f€)')
+    expect(text).toContain('Options du chantier : Implantation par un géomètre (+\u00A0350,00\u202f€)')
     expect(text).toContain('Évacuation des terres : 1 × 1\u202f140,00\u202f€ = 1\u202f140,00\u202f€')
     expect(text).toContain('Location d’engin avec chauffeur : Mini-pelle 2,5 t — 2 × 390,00\u202f€ = 780,00\u202f€')
     expect(text).toContain('Nombre de jours de location : 2')

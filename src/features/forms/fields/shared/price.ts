@@ -10,8 +10,12 @@ export const moneyText = (currency: CurrencyCode, text: string | undefined) => {
   return text !== undefined && text !== '' && Number.isFinite(n) ? money(currency, n) : ''
 }
 
-/** "Évacuation des terres (+ 15,00 €)": how a priced choice reads in e-mails and on the form. */
-export const priceChoiceLabel = (currency: CurrencyCode, c: PriceChoice) => (c.price ? `${c.label} (+ ${money(currency, c.price)})` : c.label)
+/**
+ * "Évacuation des terres (+ 15,00 €)": how a priced choice reads in e-mails and on the form. The
+ * sign is held to its amount by a no-break space: a label wrapped on a phone never ends a line on
+ * "(+".
+ */
+export const priceChoiceLabel = (currency: CurrencyCode, c: PriceChoice) => (c.price ? `${c.label} (+\u00A0${money(currency, c.price)})` : c.label)
 
 export function priceChoicesText(currency: CurrencyCode, choices: PriceChoice[], value: FieldValue): string {
   const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
