@@ -22,13 +22,13 @@ const armed = (page: Page) => expect(page.locator('dialog[data-popup-armed]')).t
 
 type MadePopup = { mark: string; referer: string; name: string; touch: () => Promise<void> }
 
+/** Once the popups listen for the first sign (the page's scripts are in), or their code came already (a popup whose moment was near). */
+const listening = (page: Page) => page.locator('dialog:is([data-popup-waiting], [data-popup-armed], [data-popup-gone])').first()
+
 /**
  * The visitor's first sign, a key that does nothing on its own: the popups' code comes then, or a
  * little before a timed popup's moment (docs/decisions/074).
  */
-/** Once the popups listen for the first sign (the page's scripts are in), or their code came already (a popup whose moment was near). */
-const listening = (page: Page) => page.locator('dialog:is([data-popup-waiting], [data-popup-armed], [data-popup-gone])').first()
-
 async function firstSign(page: Page) {
   await expect(listening(page)).toBeAttached()
   await page.keyboard.press('Shift')
