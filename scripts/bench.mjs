@@ -26,7 +26,7 @@ import { measureNodeFloor, renderNodeFloor } from './bench/node-floor.mjs'
 import { measureVisitCost, PHONE, renderVisitCost, renderVisitCostBehindNginx, scrollToBottom } from './bench/visit-cost.mjs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs'
 import { buildIfNeeded, migrate, ROOT, seedIfEmpty, serve } from './lib.mjs'
-import { findNginx, loopbackCertificate, startBalancer } from './nginx.mjs'
+import { findNginx, hasCachePurge, loopbackCertificate, startBalancer } from './nginx.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3200)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -502,15 +502,20 @@ async function lighthouseBehindNginx(chromePath, pages) {
 async function withSiteBehindNginx({ listenPort, tls = null, warm = PAGES }, measure) {
   await stopProcesses([server])
   const sitePort = PORT + 30
+  // nginx keeps the pages the site marks and drops them when it asks (docs/decisions/085), as deployed.
+  const purgePort = hasCachePurge() ? PORT + 34 : null
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${listenPort}`
   // Over TLS the site trusts the front's forwarded headers, as deployed.
-  const site = serve({ port: sitePort, env: { ...env, SITE_URL: base, ...(tls ? { TRUST_PROXY: '1' } : {}) } })
+  const site = serve({
+    port: sitePort,
+    env: { ...env, SITE_URL: base, ...(tls ? { TRUST_PROXY: '1' } : {}), ...(purgePort ? { FRONT_CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}` } : {}) },
+  })
   // nginx's workers run as another user (nobody, www-data): they may cross the data folder, made
   // for the owner alone, to read the media as docs/deploy.md lets them, and nothing else of it.
   fs.chmodSync(dataDir, 0o711)
   let balancer = null
   try {
-    balancer = await startBalancer({ root: ROOT, instancePorts: [sitePort], listenPort, mediaDir: path.join(dataDir, 'media'), tls })
+    balancer = await startBalancer({ root: ROOT, instancePorts: [sitePort], listenPort, purgePort, mediaDir: path.join(dataDir, 'media'), tls })
     await waitUntilOk(`http://127.0.0.1:${sitePort}/readyz`)
     await warmUp(chromePath, base, warm)
     return await measure({ base, site, sitePort, nginx: balancer.processes })

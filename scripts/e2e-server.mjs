@@ -30,6 +30,9 @@ const env = {
   // Both test servers share the build's .next: rendered pages stay in each server's memory
   // (next.config.ts), and none left on disk by an earlier run is served.
   VITRINE_ISR_MEMORY_ONLY: '1',
+  // nginx's purge server when tests/e2e/front-server.spec.ts puts nginx in front (its port: this
+  // server's + 14); the rest of the time nobody answers there and the site says so in its log.
+  FRONT_CACHE_PURGE_URL: `http://127.0.0.1:${E2E_PORT + 14}`,
 }
 fs.rmSync(path.join(ROOT, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 Object.assign(process.env, env)
@@ -42,7 +45,6 @@ const stop = () => {
   if (stopping) return
   stopping = true
   server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
@@ -51,4 +53,9 @@ process.on('SIGINT', stop)
 // input as a pipe: that pipe's end is the runner's end.
 const input = fs.fstatSync(0)
 if (input.isSocket() || input.isFIFO()) process.stdin.on('end', stop).resume()
-server.on('exit', (code) => process.exit(code ?? 0))
+// The data folder goes once the server is gone: it writes there until its last moment (what it
+// leaves to the next start).
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

@@ -21,18 +21,19 @@ export const hasBrotliStatic = () => fs.existsSync(BROTLI_STATIC_MODULE)
 /** The nginx binary, or null (with the reason printed) when it is missing and cannot be installed. */
 export function ensureNginx() {
   const found = findNginx()
-  if (found && hasBrotliStatic()) return found
+  if (found && hasBrotliStatic() && hasCachePurge()) return found
   if (!canInstallPackages()) {
     if (!found)
       console.log('  nginx introuvable (Debian/Ubuntu : `sudo apt-get install -y nginx`) : le test du répartiteur sera sauté.')
     return found
   }
-  console.log('› Installation de nginx et de son module brotli (apt-get)…')
+  console.log('› Installation de nginx et de ses modules brotli et purge du cache (apt-get)…')
   try {
     // The module alone beside an nginx already there: installing nginx-light would replace another flavour.
-    aptInstall(...(found ? [] : ['nginx-light']), 'libnginx-mod-http-brotli-static')
+    aptInstall(...(found ? [] : ['nginx-light']), 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-cache-purge')
   } catch (error) {
-    // Without the module nginx sends the gzip copies (balancerConfig); without nginx its tests say so.
+    // Without the brotli module nginx sends the gzip copies, without the purge one it keeps no page
+    // (balancerConfig); without nginx its tests say so.
     console.log(`  Installation impossible (${error.message.split('\n')[0]}).`)
   }
   return findNginx()
@@ -44,38 +45,74 @@ function documentedBlocks(root) {
   return [...text.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1])
 }
 
-/** Where docs/deploy.md puts the site's folder and its media. */
+/** Where docs/deploy.md puts the site's folder, its media and nginx's copies of its pages. */
 const DOCUMENTED_SITE = '/srv/vitrine/site/'
 const DOCUMENTED_MEDIA = '/srv/vitrine/data/media'
+const DOCUMENTED_PAGE_CACHE = '/var/cache/nginx/vitrine'
+/** Debian's module for `proxy_cache_purge` (package libnginx-mod-http-cache-purge). */
+const CACHE_PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so'
+/** Whether nginx can drop its copies of the pages when the site asks (docs/decisions/085). */
+export const hasCachePurge = () => fs.existsSync(CACHE_PURGE_MODULE)
+
+/**
+ * The top-level parts of an nginx block's text, in order: each directive (up to its `;`) or block
+ * (up to its closing brace), without the comments between them.
+ */
+function topLevelParts(text) {
+  const parts = []
+  let start = -1
+  let depth = 0
+  for (const [i, line] of text.split('\n').entries()) {
+    if (depth === 0 && start < 0) {
+      if (!line.trim() || line.trim().startsWith('#')) continue
+      start = i
+    }
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length
+    if (depth === 0 && /[;}]\s*$/.test(line)) {
+      parts.push(text.split('\n').slice(start, i + 1).join('\n'))
+      start = -1
+    }
+  }
+  return parts
+}
 
 /**
  * The load balancer `docs/deploy.md` recommends, as written there: the `upstream` of section 4
- * naming the given ports, and the `server` block of section 1 without TLS (plain HTTP on
+ * naming the given ports, and section 1's site `server` block without TLS (plain HTTP on
  * `listenPort`), its build and media folders those given (`mediaDir`: none on this disk when
- * the media are in a bucket). What an agency copies is what the tests and the bench run. Without
- * Debian's brotli module, its line goes as the document says (gzip copies only).
+ * the media are in a bucket), with section 1's page cache in `prefix` and, given `purgePort`, its
+ * purge server on that port (the site's FRONT_CACHE_PURGE_URL). What an agency copies is what the
+ * tests and the bench run. Without Debian's brotli module, its line goes as the document says
+ * (gzip copies only); without the purge module, the purge server goes.
  * With `tls` (a certificate and its key), the block keeps its TLS and HTTP/2 as deployed, on `listenPort`.
  * `siteDir` is the folder whose build nginx sends (the project's, unless another app's).
- * @param {{ root: string, siteDir?: string, instancePorts: number[], listenPort: number, prefix: string, mediaDir?: string, brotliModule?: string | null, tls?: Certificate | null }} options
+ * @param {{ root: string, siteDir?: string, instancePorts: number[], listenPort: number, purgePort?: number | null, prefix: string, mediaDir?: string, brotliModule?: string | null, purgeModule?: string | null, tls?: Certificate | null }} options
  */
 export function balancerConfig({
   root,
   siteDir = root,
   instancePorts,
   listenPort,
+  purgePort = null,
   prefix,
   mediaDir,
   brotliModule = hasBrotliStatic() ? BROTLI_STATIC_MODULE : null,
+  purgeModule = hasCachePurge() ? CACHE_PURGE_MODULE : null,
   tls = null,
 }) {
   const blocks = documentedBlocks(root)
   const upstream = blocks.find((b) => /^upstream vitrine \{[\s\S]*max_fails/m.test(b))
   const site = blocks.find((b) => b.includes('proxy_pass http://vitrine;'))
   if (!upstream || !site) throw new Error('docs/deploy.md : blocs nginx du répartiteur introuvables')
+  const parts = topLevelParts(site)
+  const served = parts.find((p) => p.startsWith('server {') && p.includes('proxy_pass http://vitrine;'))
+  const purging = parts.find((p) => p.startsWith('server {') && p.includes('proxy_cache_purge'))
+  // The page cache's folder and the maps its `location` reads, at the http level.
+  const shared = parts.filter((p) => !p.startsWith('server {') && !p.startsWith('upstream '))
+  if (!served || !purging || !shared.some((p) => p.includes(DOCUMENTED_PAGE_CACHE)))
+    throw new Error('docs/deploy.md : cache des pages de nginx introuvable')
   const servers = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')
   const balanced = upstream.replace(/^(\s*server [^\n]*\n)+/m, `${servers}\n`)
-  // Section 1's block: a redirect server on port 80, then the site's server on 443 with TLS.
-  const served = site.slice(site.lastIndexOf('server {'))
   let plain = served.replace(/^\s*listen [^\n]*\n/gm, '')
   plain = tls
     ? plain
@@ -93,7 +130,11 @@ export function balancerConfig({
     .replaceAll(DOCUMENTED_SITE, `${path.resolve(siteDir)}/`)
     .replaceAll(DOCUMENTED_MEDIA, path.resolve(mediaDir ?? path.join(prefix, 'no-media')))
   if (!brotliModule) plain = plain.replace(/^\s*brotli_static [^\n]*\n/gm, '')
-  return `${brotliModule ? `load_module ${brotliModule};\n` : ''}worker_processes 1;
+  const cache = shared.join('\n').replace(DOCUMENTED_PAGE_CACHE, path.join(prefix, 'pages'))
+  const purge = purgePort && purgeModule ? purging.replace(/^(\s*listen\s+)127\.0\.0\.1:\d+;/m, `$1127.0.0.1:${purgePort};`) : ''
+  if (purge && !purge.includes(`127.0.0.1:${purgePort};`)) throw new Error('docs/deploy.md : serveur de purge non reconnu')
+  const modules = [brotliModule, purge ? purgeModule : null].filter(Boolean).map((m) => `load_module ${m};\n`).join('')
+  return `${modules}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
@@ -109,7 +150,9 @@ http {
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
 ${balanced}
+${cache}
 ${plain}
+${purge}
 }
 `
 }
@@ -155,14 +198,18 @@ export function loopbackCertificate(dir) {
 /**
  * nginx in the foreground with that configuration, checked first (`nginx -t`), answering once
  * started. `errors()` is its error log; `stop()` ends it gracefully and removes its folder.
- * @param {{ root: string, siteDir?: string, instancePorts: number[], listenPort: number, mediaDir?: string, tls?: Certificate | null }} options
+ * `purgeUrl` is its purge server's address for the site's FRONT_CACHE_PURGE_URL, or null (no
+ * `purgePort`, or no purge module here): the site must not mark pages nginx cannot drop.
+ * @param {{ root: string, siteDir?: string, instancePorts: number[], listenPort: number, purgePort?: number | null, mediaDir?: string, tls?: Certificate | null }} options
  */
-export async function startBalancer({ root, siteDir = root, instancePorts, listenPort, mediaDir, tls = null }) {
+export async function startBalancer({ root, siteDir = root, instancePorts, listenPort, purgePort = null, mediaDir, tls = null }) {
   const nginx = findNginx()
   if (!nginx) throw new Error('nginx introuvable')
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'))
+  // nginx's workers (another user when started by root) make the page cache's folder inside.
+  fs.chmodSync(prefix, 0o711)
   const conf = path.join(prefix, 'nginx.conf')
-  fs.writeFileSync(conf, balancerConfig({ root, siteDir, instancePorts, listenPort, prefix, mediaDir, tls }))
+  fs.writeFileSync(conf, balancerConfig({ root, siteDir, instancePorts, listenPort, purgePort, prefix, mediaDir, tls }))
   const checked = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' })
   if (checked.status !== 0) throw new Error(`nginx -t : ${checked.stderr}`)
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
@@ -174,6 +221,7 @@ export async function startBalancer({ root, siteDir = root, instancePorts, liste
   for (let i = 0; i < 200 && !(await listening()); i++) await new Promise((resolve) => setTimeout(resolve, 25))
   return {
     port: listenPort,
+    purgeUrl: purgePort && hasCachePurge() ? `http://127.0.0.1:${purgePort}` : null,
     /** nginx's processes (the master and its workers), for the bench's CPU counts. */
     processes: () => [{ pid: child.pid }, ...childrenOf(child.pid)],
     errors: () => (fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''),

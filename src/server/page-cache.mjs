@@ -8,6 +8,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { frontCacheFromEnv } from './front-cache.mjs'
 import { acceptedEncodings, brotliOnce } from './static-files.mjs'
 
 /**
@@ -54,10 +55,14 @@ function varyKey(vary, req) {
 }
 
 export class PageCache {
-  /** @param {{ now?: () => number, maxTtlMs?: number }} [options] */
+  /**
+   * `front`: nginx's copies (front-cache.mjs), marked when a page is sent from here and dropped with these.
+   * @param {{ now?: () => number, maxTtlMs?: number, front?: import('./front-cache.mjs').FrontCache | null }} [options]
+   */
   constructor(options = {}) {
     this.now = options.now ?? Date.now
     this.maxTtlMs = options.maxTtlMs ?? PAGE_CACHE_MAX_TTL_MS
+    this.front = options.front ?? null
     /** url → Vary header of the last stored answer for it */
     this.varies = new Map()
     /** full key → entry; a Map keeps insertion order, the oldest first (LRU by re-insertion) */
@@ -72,6 +77,7 @@ export class PageCache {
     this.varies.clear()
     this.bytes = 0
     this.generation++
+    void this.front?.purge()
   }
 
   get size() {
@@ -169,6 +175,7 @@ export class PageCache {
       return res.end()
     }
     res.setHeader('content-length', String(entry.body.length))
+    this.front?.mark(req, res, { contentEncoding: headerValue(entry.headers['content-encoding']), seconds: (entry.expires - this.now()) / 1000 })
     return res.end(req.method === 'HEAD' ? undefined : entry.body)
   }
 
@@ -256,6 +263,6 @@ const GLOBAL_KEY = Symbol.for('vitrine.page-cache')
 
 /** The process's page cache, shared with the app's code (which clears it on content changes). */
 export function processPageCache() {
-  globalThis[GLOBAL_KEY] ??= new PageCache()
+  globalThis[GLOBAL_KEY] ??= new PageCache({ front: frontCacheFromEnv() })
   return globalThis[GLOBAL_KEY]
 }

@@ -6,7 +6,7 @@
 // readiness checks and a shutdown that lets requests in flight end (decision 048); with several
 // instances on PostgreSQL, content changes broadcast to the others' caches (decision 051); the
 // staff's images answered from the media folder (decision 060); Next's page cache on the wall clock
-// (decision 076).
+// (decision 076); nginx's copies of the pages marked and dropped (decision 085).
 // `npm start`, the browser tests and the benchmarks all serve through it.
 // Usage: node src/server/server.mjs [port]   (PORT and HOSTNAME are read too)
 import http from 'node:http'
@@ -14,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { UNHASHED_FILE_CACHE_CONTROL } from '../lib/cache-control.mjs'
+import { dataDir } from '../lib/data-dir.mjs'
 import { redirectToCanonicalHost } from './canonical-host.mjs'
 import { setClientAddress } from './client-address.mjs'
 import { tolerateClosedOutput } from './closed-output.mjs'
@@ -53,6 +54,13 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = processPageCache()
+// nginx's copies this server marked (docs/decisions/085): written down as it stops, dropped as the next one starts.
+if (cache.front) {
+  const front = cache.front
+  const marked = path.join(dataDir(root, process.env), 'front-cache.json')
+  void front.restore(marked)
+  registerStopHook('copies des pages gardées par nginx', { end: async () => front.save(marked) })
+}
 const staticFiles = new StaticFiles(path.join(root, '.next', 'static'), { named: unhashedFiles(root, UNHASHED_FILE_CACHE_CONTROL) })
 const mediaFiles = new MediaFiles(mediaDir(process.env, root))
 const trustProxy = process.env.TRUST_PROXY === '1'

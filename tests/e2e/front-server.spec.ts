@@ -12,6 +12,8 @@ import zlib from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
+import { staffApi } from './fixtures'
+
 import { ROOT } from '../../scripts/lib.mjs'
 import { findNginx, hasBrotliStatic, startBalancer } from '../../scripts/nginx.mjs'
 import { IMMUTABLE_FILE_CACHE_CONTROL, UNHASHED_FILE_CACHE_CONTROL } from '../../src/lib/cache-control.mjs'
@@ -21,6 +23,8 @@ const SITE_PORT = Number(process.env.E2E_PORT || 3100)
 /** What a file answered by nginx allows when opened on its own: nothing (docs/deploy.md). */
 const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 const FRONT_PORT = SITE_PORT + 13
+/** nginx's purge server, where the site under test sends its purges (scripts/e2e-server.mjs). */
+const PURGE_PORT = SITE_PORT + 14
 
 const SECRET = Buffer.from('RIFF-pas-une-image: la base et le secret du site')
 
@@ -67,7 +71,7 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     // Readable by nginx's workers (another user), as the document's ACLs make the real ones.
     fs.chmodSync(dataDir, 0o755)
     fs.chmodSync(mediaDir, 0o755)
-    front = await startBalancer({ root: ROOT, instancePorts: [SITE_PORT], listenPort: FRONT_PORT, mediaDir })
+    front = await startBalancer({ root: ROOT, instancePorts: [SITE_PORT], listenPort: FRONT_PORT, purgePort: PURGE_PORT, mediaDir })
   })
 
   test.afterAll(async () => {
@@ -186,5 +190,66 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     expect(page.status).toBe(200)
     expect(page.headers['x-request-id']).toBeTruthy()
     expect(decoded(page).toString('utf8')).toContain('<h1')
+  })
+
+  test('keeps a public page for the next visitors, and forgets it as soon as staff change it', async ({ playwright, baseURL }) => {
+    expect(front.purgeUrl, 'module de purge de nginx (libnginx-mod-http-cache-purge), installé par `npm test`').toBeTruthy()
+    const staff = await staffApi(playwright, baseURL)
+    const slug = `essai-nginx-${Date.now().toString(36)}`
+    const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const title = (answer: Answer) => /<title>([^<]*)<\/title>/.exec(decoded(answer).toString('utf8'))?.[1] ?? ''
+    /** The page as nginx answers it once it holds it: other tests' edits empty its cache meanwhile, so asked until then. */
+    const keptByNginx = async () => {
+      let kept: Answer | null = null
+      await expect
+        .poll(async () => {
+          kept = await viaFront(`/${slug}`, brotli)
+          return kept.headers['x-cache-status']
+        }, { message: 'la page servie par nginx' })
+        .toBe('HIT')
+      return kept! as Answer
+    }
+    try {
+      const created = await staff.post('/api/pages', { data: { title: 'Horaires d’hiver', slug, _status: 'published', layout: [] } })
+      expect(created.ok(), await created.text()).toBe(true)
+      const id = (await created.json()).doc.id as number
+      try {
+        const kept = await keptByNginx()
+        expect(kept.status).toBe(200)
+        expect(kept.headers['x-request-id'], 'answered by nginx alone').toBeUndefined()
+        expect(kept.headers['content-encoding']).toBe('br')
+        expect(kept.headers['content-security-policy'], 'the site’s own headers, kept with the page').toBeTruthy()
+        expect(title(kept)).toContain('Horaires d’hiver')
+        // A browser's repeat visit: confirmed by nginx without the site.
+        const again = await viaFront(`/${slug}`, { ...brotli, 'if-none-match': String(kept.headers['etag']) })
+        expect(again.status).toBe(304)
+        expect(again.headers['x-cache-status']).toBe('HIT')
+
+        // Signed-in staff, a preview, a navigation's flight data: always the site's own answer.
+        for (const headers of [
+          { cookie: 'theme=sombre; payload-token=abc' },
+          { cookie: '__prerender_bypass=1' },
+          { authorization: 'JWT abc' },
+          { rsc: '1' },
+        ] as Record<string, string>[]) {
+          const passed = await viaFront(`/${slug}`, { ...brotli, ...headers })
+          expect(passed.headers['x-cache-status'], JSON.stringify(headers)).toBe('BYPASS')
+          expect(passed.headers['x-request-id'], JSON.stringify(headers)).toBeTruthy()
+        }
+
+        // Changed in the administration: nginx's copy goes at once, the next ones are the new page.
+        const updated = await staff.patch(`/api/pages/${id}`, { data: { title: 'Horaires d’été' } })
+        expect(updated.ok()).toBe(true)
+        await expect.poll(async () => title(await viaFront(`/${slug}`, brotli)), { timeout: 3_000 }).toContain('Horaires d’été')
+        expect(title(await keptByNginx())).toContain('Horaires d’été')
+      } finally {
+        expect((await staff.delete(`/api/pages/${id}`)).ok()).toBe(true)
+      }
+      await expect.poll(async () => (await viaFront(`/${slug}`, brotli)).status, { timeout: 3_000 }).toBe(404)
+    } finally {
+      await staff.dispose()
+    }
+    // (The earlier tests' missing files are in its log on purpose.)
+    expect(front.errors()).not.toMatch(/\[(error|crit|alert|emerg)\].*(cache|purge)/i)
   })
 })

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
@@ -27,6 +28,8 @@ const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 20
 /** Instances A and B, the two the first tests talk to, then C, which only the balancer reaches. */
 const PORTS = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2]
 const BALANCER_PORT = BASE_PORT + 10
+/** The balancer's purge server, where every instance has nginx drop its copies of the pages (docs/decisions/085). */
+const PURGE_PORT = BALANCER_PORT + 1
 /** The public name both instances answer for; the balancer passes it on. */
 const SITE_HOST = 'vitrine-balancee.test'
 const ADMIN = { email: 'admin@instances.test', password: 'Instances-2026!' }
@@ -71,6 +74,7 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
       ...bucketEnv(bucket),
       UPLOAD_DIR: sharedUploads,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      FRONT_CACHE_PURGE_URL: `http://127.0.0.1:${PURGE_PORT}`,
     }
     await migrate(env)
     await seedIfEmpty(env)
@@ -123,6 +127,51 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
     } finally {
       await a.dispose()
       await b.dispose()
+    }
+  })
+
+  test('a page saved through one instance is shown fresh through the balancer, though nginx had it from another', async ({ playwright }) => {
+    test.skip(!reachable, 'PostgreSQL injoignable')
+    test.skip(!findNginx(), 'nginx introuvable : `apt-get install -y nginx`')
+    // nginx in front of B and C only: its copy of the page comes from one of them, the change from A.
+    const balancer = await startBalancer({ root: ROOT, instancePorts: PORTS.slice(1), listenPort: BALANCER_PORT, purgePort: PURGE_PORT })
+    const a = await instance(playwright, BASE_PORT)
+    try {
+      expect(balancer.purgeUrl, 'module de purge de nginx (libnginx-mod-http-cache-purge), installé par `npm test`').toBeTruthy()
+      const viaBalancer = (pathname: string) =>
+        new Promise<{ status: number; cache: string; title: string }>((resolve, reject) => {
+          const headers = { host: SITE_HOST, 'accept-encoding': 'gzip' }
+          http
+            .get({ host: '127.0.0.1', port: balancer.port, path: pathname, headers }, (res) => {
+              const chunks: Buffer[] = []
+              res.on('data', (c: Buffer) => chunks.push(c))
+              res.on('end', () => {
+                const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(Buffer.concat(chunks)) : Buffer.concat(chunks)
+                const title = /<title>([^<]*)<\/title>/.exec(body.toString('utf8'))?.[1] ?? ''
+                resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-cache-status']), title })
+              })
+              res.on('error', reject)
+            })
+            .on('error', reject)
+        })
+      await expect.poll(async () => (await viaBalancer('/contact')).cache, { message: 'la page gardée par nginx' }).toBe('HIT')
+      const before = (await viaBalancer('/contact')).title
+
+      const login = await a.post('/api/users/login', { data: ADMIN })
+      const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+      const [page] = (await (await a.get('/api/pages?where[slug][equals]=contact&depth=0', { headers: auth })).json()).docs as { id: number }[]
+      const renamed = `Contact derrière nginx (${Date.now()})`
+      expect((await a.patch(`/api/pages/${page.id}`, { headers: auth, data: { title: renamed, meta: { title: renamed } } })).ok()).toBe(true)
+      // The other instances hear of it within a fraction of a second, and have nginx drop what they gave it.
+      await expect.poll(async () => (await viaBalancer('/contact')).title, { timeout: 5_000 }).toContain(renamed)
+      expect(before).not.toContain(renamed)
+      expect(balancer.errors()).not.toMatch(/\[(error|crit|alert|emerg)\]/)
+    } catch (error) {
+      console.log(logs.join('').slice(-4000), balancer.errors().slice(-2000))
+      throw error
+    } finally {
+      await a.dispose()
+      await balancer.stop()
     }
   })
 
@@ -261,7 +310,7 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
     test.skip(!findNginx(), 'nginx introuvable : `apt-get install -y nginx`')
     test.setTimeout(480_000)
     const a = await instance(playwright, BASE_PORT)
-    const balancer = await startBalancer({ root: ROOT, instancePorts: PORTS, listenPort: BALANCER_PORT })
+    const balancer = await startBalancer({ root: ROOT, instancePorts: PORTS, listenPort: BALANCER_PORT, purgePort: PURGE_PORT })
     const db = new pg.Client({ connectionString: databaseUrl })
     await db.connect()
     try {
