@@ -503,7 +503,7 @@ async function withSiteBehindNginx({ listenPort, tls = null, warm = PAGES }, mea
   await stopProcesses([server])
   const sitePort = PORT + 30
   // nginx keeps the pages the site marks and drops them when it asks (docs/decisions/085), as deployed.
-  const purgePort = hasCachePurge() ? PORT + 34 : null
+  const purgePort = hasCachePurge() ? PORT + 35 : null
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${listenPort}`
   // Over TLS the site trusts the front's forwarded headers, as deployed.
   const site = serve({

@@ -159,6 +159,15 @@ ${purge}
 
 /** @typedef {{ certificate: string, key: string }} Certificate */
 
+/** Whether an nginx process is its cache loader (its title says so). */
+function isCacheLoader(pid) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cache loader')
+  } catch {
+    return true
+  }
+}
+
 /**
  * A certificate for 127.0.0.1 made for the occasion (openssl, a day long), to serve the documented
  * block with its TLS and HTTP/2 on loopback. Browsers shown it are told to accept it.
@@ -222,8 +231,12 @@ export async function startBalancer({ root, siteDir = root, instancePorts, liste
   return {
     port: listenPort,
     purgeUrl: purgePort && hasCachePurge() ? `http://127.0.0.1:${purgePort}` : null,
-    /** nginx's processes (the master and its workers), for the bench's CPU counts. */
-    processes: () => [{ pid: child.pid }, ...childrenOf(child.pid)],
+    /**
+     * nginx's lasting processes (the master, its workers, the cache manager), for the bench's CPU
+     * counts. Not the cache loader: it starts a minute in, reads the cache's folder once and exits,
+     * and a process that ended makes a count impossible (bench/process.mjs `cpuMs`).
+     */
+    processes: () => [{ pid: child.pid }, ...childrenOf(child.pid).filter(({ pid }) => !isCacheLoader(pid))],
     errors: () => (fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''),
     stop: async () => {
       if (child.exitCode === null) {

@@ -181,7 +181,7 @@ export function renderVisitCostBehindNginx(results, { date, machine }) {
   return [
     '### Derrière nginx, comme le dit `docs/deploy.md`',
     '',
-    `Mesuré le ${date} sur ${machine}. Les mêmes visites (${VISITS} de chaque sorte, même téléphone), à travers nginx configuré par les blocs de \`docs/deploy.md\` (section 1, sans TLS) : nginx envoie lui-même les fichiers du build (copies brotli écrites à la construction) et les images de la médiathèque, le reste va au site. Temps de processeur de nginx (maître et processus de travail) et du site, lus de même, le repos des deux déduit. Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante, nginx compris.`,
+    `Mesuré le ${date} sur ${machine}. Les mêmes visites (${VISITS} de chaque sorte, même téléphone), à travers nginx configuré par les blocs de \`docs/deploy.md\` (section 1, sans TLS) : nginx envoie lui-même les fichiers du build (copies brotli écrites à la construction), les images de la médiathèque et les pages qu’il garde à la demande du site (décision 085, \`FRONT_CACHE_PURGE_URL\`), le reste va au site. Temps de processeur de nginx (maître et processus de travail) et du site, lus de même, le repos des deux déduit. Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante, nginx compris.`,
     '',
     '| Page | Première visite, nginx + site (ms) | dont le site, comptées (ms) | Visite suivante, nginx + site (ms) | dont le site, comptées (ms) | Requêtes de la première visite |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -28,6 +28,16 @@ const PURGE_TIMEOUT_MS = 5000
 
 const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
 
+/**
+ * Whether Accept-Encoding came more than once: Node.js joins the values, nginx 1.22 keys the copy by
+ * the first alone, so the purge would not name it.
+ */
+function repeatedAcceptEncoding(req) {
+  let seen = 0
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'accept-encoding') seen++
+  return seen > 1
+}
+
 /** The encoding this server sends a browser that accepts these (brotli, else gzip, else none). */
 export function bestEncoding(acceptEncoding) {
   const accepted = acceptedEncodings(acceptEncoding)
@@ -65,7 +75,7 @@ export class FrontCache {
    * @returns {boolean} whether it was marked
    */
   mark(req, res, { contentEncoding, seconds }) {
-    if (req.headers.rsc !== undefined) return false
+    if (req.headers.rsc !== undefined || repeatedAcceptEncoding(req)) return false
     const acceptEncoding = headerValue(req.headers['accept-encoding'])
     if (contentEncoding.toLowerCase() !== bestEncoding(acceptEncoding)) return false
     const kept = Math.min(Math.floor(seconds), this.maxSeconds)
