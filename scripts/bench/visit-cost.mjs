@@ -6,21 +6,6 @@ import { untilAtRest } from './process.mjs'
 
 /** Visits per page and kind, the figures being their mean. */
 const VISITS = 10
-/**
- * How long the servers' spending at rest is read, before each page's visits: longer than the
- * period of the site's timers (the forms' outbox poll, every 15 s), so that their cost is in the
- * rate. A second of rest before each visit (`untilAtRest`) is one in which no timer fired, and
- * read alone it left them in the visit's cost, a visit that reached no server included.
- */
-const REST_WINDOW_MS = 31_000
-
-/** What `read` counts per second at rest, over REST_WINDOW_MS. */
-async function restRate(read) {
-  const before = read()
-  const started = performance.now()
-  await new Promise((resolve) => setTimeout(resolve, REST_WINDOW_MS))
-  return ((read() - before) * 1000) / (performance.now() - started)
-}
 /** The screen Lighthouse's mobile preset emulates (412 × 823 CSS pixels at 1.75). */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
@@ -40,7 +25,7 @@ export async function scrollToBottom(page) {
  * the site answered each (its answers carry a request id; nginx's own files do not), and the CPU
  * spent: in all, and by the site alone when `siteCpuMs` is given.
  */
-async function visit(page, url, cpuMs, siteCpuMs, rest) {
+async function visit(page, url, cpuMs, siteCpuMs = cpuMs) {
   const origin = new URL(url).origin
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
@@ -66,9 +51,10 @@ async function visit(page, url, cpuMs, siteCpuMs, rest) {
     if (Object.keys(response.headers).some((name) => name.toLowerCase() === 'x-request-id')) bySite.add(requestId)
     answered.set(requestId, wire.get(requestId) ?? response.status)
   })
-  // Once the start-up's delayed work (the forms worker's first pass, code compiled on first use)
-  // and the previous visit's are over.
-  await untilAtRest(cpuMs)
+  // What the server spends at rest, per second; read before the visit, once the start-up's
+  // delayed work (the forms worker's first pass, code compiled on first use) and the previous
+  // visit's are over.
+  const restRate = await untilAtRest(cpuMs)
   const before = cpuMs()
   const siteBefore = siteCpuMs()
   const started = performance.now()
@@ -76,12 +62,12 @@ async function visit(page, url, cpuMs, siteCpuMs, rest) {
   await scrollToBottom(page)
   const spent = cpuMs() - before
   const siteSpent = siteCpuMs() - siteBefore
-  const seconds = (performance.now() - started) / 1000
+  const atRest = (restRate * (performance.now() - started)) / 1000
   await cdp.detach()
   const requests = [...sent]
     .filter(([id]) => answered.has(id) && !cached.has(id))
     .map(([id, request]) => ({ ...request, path: new URL(request.url).pathname, status: answered.get(id), bySite: bySite.has(id) }))
-  return { spent, siteSpent, atRest: rest.all * seconds, siteAtRest: rest.site * seconds, requests }
+  return { spent, siteSpent, atRest, requests }
 }
 
 /** Requests made again alone, each `times` times: the server's CPU per request, the costliest first. */
@@ -105,34 +91,26 @@ async function requestCosts(requests, cpuMs, times = 30) {
 export async function measureVisitCost({ browser, base, pages, cpuMs, siteCpuMs = cpuMs }) {
   const results = []
   for (const p of pages) {
-    const sum = { first: 0, repeat: 0, firstSite: 0, repeatSite: 0, firstRest: 0, repeatRest: 0, firstSiteRest: 0, repeatSiteRest: 0 }
+    const sum = { first: 0, repeat: 0, firstSite: 0, repeatSite: 0, firstRest: 0, repeatRest: 0 }
     let firstRequests = []
     let repeatRequests = []
     // One visit of each kind first, not counted: the page's compressed copies are made once (the
     // brotli one costs ≈ 70 ms of CPU, once an hour at most) and the server's code is warm.
     const warm = await browser.newContext(PHONE)
     const warmPage = await warm.newPage()
-    const rest = { all: 0, site: 0 }
-    for (let i = 0; i < 2; i++) await visit(warmPage, base + p, cpuMs, siteCpuMs, rest)
+    for (let i = 0; i < 2; i++) await visit(warmPage, base + p, cpuMs, siteCpuMs)
     await warm.close()
-    await untilAtRest(cpuMs)
-    // Both read over the same window: the site's rate is part of the whole's.
-    const siteBefore = siteCpuMs()
-    rest.all = await restRate(cpuMs)
-    rest.site = Math.min(rest.all, ((siteCpuMs() - siteBefore) * 1000) / REST_WINDOW_MS)
     for (let i = 0; i < VISITS; i++) {
       const context = await browser.newContext(PHONE)
       const page = await context.newPage()
-      const a = await visit(page, base + p, cpuMs, siteCpuMs, rest)
-      const b = await visit(page, base + p, cpuMs, siteCpuMs, rest)
+      const a = await visit(page, base + p, cpuMs, siteCpuMs)
+      const b = await visit(page, base + p, cpuMs, siteCpuMs)
       sum.first += a.spent
       sum.repeat += b.spent
       sum.firstSite += a.siteSpent
       sum.repeatSite += b.siteSpent
       sum.firstRest += a.atRest
       sum.repeatRest += b.atRest
-      sum.firstSiteRest += a.siteAtRest
-      sum.repeatSiteRest += b.siteAtRest
       firstRequests = a.requests
       repeatRequests = b.requests
       await context.close()
@@ -141,9 +119,8 @@ export async function measureVisitCost({ browser, base, pages, cpuMs, siteCpuMs 
       path: p,
       firstMs: sum.first / VISITS,
       repeatMs: sum.repeat / VISITS,
-      // The site's own part, its rest taken off likewise.
-      firstSiteMs: (sum.firstSite - sum.firstSiteRest) / VISITS,
-      repeatSiteMs: (sum.repeatSite - sum.repeatSiteRest) / VISITS,
+      firstSiteMs: sum.firstSite / VISITS,
+      repeatSiteMs: sum.repeatSite / VISITS,
       // The visit's own cost: what the server would have spent at rest over the same time taken off.
       firstOwnMs: (sum.first - sum.firstRest) / VISITS,
       repeatOwnMs: (sum.repeat - sum.repeatRest) / VISITS,
@@ -172,7 +149,7 @@ export function summariseRequests(requests) {
 const costCell = (own, raw, rest, goal) => `${own.toFixed(1)} ${own <= goal ? '✅' : '❌'} (${raw.toFixed(1)} comptées, dont ${rest.toFixed(1)} au repos)`
 
 const METHOD =
-  `Temps de processeur lu dans /proc par le compte de l’ordonnanceur (nanosecondes, chaque fil du processus), avant et après chaque visite. Chaque visite commence le serveur au repos (une seconde à moins de 2 ms de processeur : le travail que le démarrage remet à plus tard et la visite précédente sont finis) ; ce que le serveur dépense au repos (ses minuteurs : la relève des e-mails des formulaires toutes les 15 s…), lu pendant ${REST_WINDOW_MS / 1000} s avant les visites de chaque page (plus longtemps que la période de ses minuteurs) et rapporté à la durée de chaque visite, est déduit : le premier chiffre est le coût propre de la visite, l’objectif porte sur lui.`
+  'Temps de processeur lu dans /proc par le compte de l’ordonnanceur (nanosecondes, chaque fil du processus), avant et après chaque visite. Chaque visite commence le serveur au repos (une seconde à moins de 2 ms de processeur : le travail que le démarrage remet à plus tard et la visite précédente sont finis) ; ce que le serveur dépense au repos (ses minuteurs : la relève des e-mails des formulaires toutes les 15 s…), lu sur la dernière seconde avant la visite et rapporté à sa durée, est déduit : le premier chiffre est le coût propre de la visite, l’objectif porte sur lui.'
 
 export function renderVisitCost(results, { date, machine }) {
   const costly = (r) =>
@@ -206,7 +183,7 @@ export function renderVisitCostBehindNginx(results, { date, machine }) {
     '',
     `Mesuré le ${date} sur ${machine}. Les mêmes visites (${VISITS} de chaque sorte, même téléphone), à travers nginx configuré par les blocs de \`docs/deploy.md\` (section 1, sans TLS) : nginx envoie lui-même les fichiers du build (copies brotli écrites à la construction), les images de la médiathèque et les pages qu’il garde à la demande du site (décision 085, \`FRONT_CACHE_PURGE_URL\`), le reste va au site. Temps de processeur de nginx (maître et processus de travail) et du site, lus de même, le repos des deux déduit. Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante, nginx compris.`,
     '',
-    '| Page | Première visite, nginx + site (ms) | dont le site, son repos déduit (ms) | Visite suivante, nginx + site (ms) | dont le site, son repos déduit (ms) | Requêtes de la première visite |',
+    '| Page | Première visite, nginx + site (ms) | dont le site, comptées (ms) | Visite suivante, nginx + site (ms) | dont le site, comptées (ms) | Requêtes de la première visite |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.map(
       (r) =>
