@@ -25,6 +25,7 @@ import zlib from 'node:zlib'
 import { recaptchaSources } from '../features/forms/server-settings.mjs'
 import { previewAllowedOrigins } from '../features/preview/origins.mjs'
 import { CONSENT_BANNER_SCRIPT } from '../features/consent/early.mjs'
+import { headerText } from './header-text.mjs'
 import {
   FIRST_SCREEN_SCRIPT,
   HEADER_PRESS_SCRIPT,
@@ -224,8 +225,6 @@ const CODINGS = {
 
 /** Larger than any page (the page cache keeps 2 MB at most): such an answer is refused rather than sent unsealed. */
 const MAX_HELD_BYTES = 16 * 1024 * 1024
-
-const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
 
 /** The value of header `name` among writeHead's arguments (an object or a flat [name, value…] list), if given there. */
 function headerInArgs(args, name) {

@@ -19,6 +19,7 @@
 
 import { notFoundMessages, serverErrorMessages } from '../features/site-shell/error-messages.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
+import { headerText } from './header-text.mjs'
 
 /** The request header that lets the error page render (anyone else asking for it gets a 404). */
 export const ERROR_PAGE_HEADER = 'x-vitrine-error-page'
@@ -39,8 +40,6 @@ export function isPageRequest(req) {
   if (req.headers.rsc !== undefined) return false
   return !NOT_PAGES.test(req.url ?? '/')
 }
-
-const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
 
 const FALLBACK = {
   404: { title: notFoundMessages.title, text: notFoundMessages.explanation, home: notFoundMessages.home },

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 
 import { acceptedEncodings } from './static-files.mjs'
+import { headerText } from './header-text.mjs'
 
 /**
  * Longest nginx keeps a copy. Every copy this process marked is dropped at each change; a copy marked
@@ -25,8 +26,6 @@ const PARALLEL_PURGES = 8
  */
 export const SECOND_PURGE_MS = 1000
 const PURGE_TIMEOUT_MS = 5000
-
-const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
 
 /**
  * Whether Accept-Encoding came more than once: Node.js joins the values, nginx 1.22 keys the copy by
@@ -76,11 +75,11 @@ export class FrontCache {
    */
   mark(req, res, { contentEncoding, seconds }) {
     if (req.headers.rsc !== undefined || repeatedAcceptEncoding(req)) return false
-    const acceptEncoding = headerValue(req.headers['accept-encoding'])
+    const acceptEncoding = headerText(req.headers['accept-encoding'])
     if (contentEncoding.toLowerCase() !== bestEncoding(acceptEncoding)) return false
     const kept = Math.min(Math.floor(seconds), this.maxSeconds)
     if (kept < 1) return false
-    const host = headerValue(req.headers.host)
+    const host = headerText(req.headers.host)
     if (!host) return false
     const url = req.url ?? '/'
     const key = `${host}${url}${acceptEncoding}`

@@ -10,6 +10,7 @@ import zlib from 'node:zlib'
 
 import { frontCacheFromEnv } from './front-cache.mjs'
 import { acceptedEncodings, brotliOnce } from './static-files.mjs'
+import { headerText } from './header-text.mjs'
 
 /**
  * Longest a copy is served, whatever `s-maxage` says. It was 10 s so that another instance's edits
@@ -41,8 +42,6 @@ export function sharedMaxAge(cacheControl) {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null
 }
 
-const headerValue = (value) => (Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value))
-
 /** The request headers an answer varies on, as one key part (`Vary` names them). */
 function varyKey(vary, req) {
   return vary
@@ -50,7 +49,7 @@ function varyKey(vary, req) {
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean)
     .sort()
-    .map((name) => `${name}=${headerValue(req.headers[name]).slice(0, 200)}`)
+    .map((name) => `${name}=${headerText(req.headers[name]).slice(0, 200)}`)
     .join('&')
 }
 
@@ -88,7 +87,7 @@ export class PageCache {
   static eligible(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     if (req.headers.authorization) return false
-    if (PRIVATE_COOKIES.test(headerValue(req.headers.cookie))) return false
+    if (PRIVATE_COOKIES.test(headerText(req.headers.cookie))) return false
     return !NEVER_SHARED.test(req.url ?? '/')
   }
 
@@ -165,7 +164,7 @@ export class PageCache {
   #send(req, res, entry) {
     const etag = entry.headers.etag
     const age = Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000))
-    const notModified = etag !== undefined && headerValue(req.headers['if-none-match']) === etag
+    const notModified = etag !== undefined && headerText(req.headers['if-none-match']) === etag
     res.statusCode = notModified ? 304 : entry.status
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
     res.setHeader('age', String(age))
@@ -175,7 +174,7 @@ export class PageCache {
       return res.end()
     }
     res.setHeader('content-length', String(entry.body.length))
-    this.front?.mark(req, res, { contentEncoding: headerValue(entry.headers['content-encoding']), seconds: (entry.expires - this.now()) / 1000 })
+    this.front?.mark(req, res, { contentEncoding: headerText(entry.headers['content-encoding']), seconds: (entry.expires - this.now()) / 1000 })
     return res.end(req.method === 'HEAD' ? undefined : entry.body)
   }
 
@@ -198,8 +197,8 @@ export class PageCache {
       // A page Next serves while it renders it again (its copy expired, or revalidated because
       // content changed): kept, it would be shown for the cache's whole lifetime after the fresh
       // one exists.
-      if (headerValue(all['x-nextjs-cache']).toUpperCase() === 'STALE') return false
-      return sharedMaxAge(headerValue(all['cache-control'])) !== null
+      if (headerText(all['x-nextjs-cache']).toUpperCase() === 'STALE') return false
+      return sharedMaxAge(headerText(all['cache-control'])) !== null
     }
     const collect = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
@@ -245,14 +244,14 @@ export class PageCache {
         status: 200,
         headers: kept,
         body: Buffer.concat(chunks),
-        vary: headerValue(all.vary),
+        vary: headerText(all.vary),
         storedAt,
-        expires: storedAt + Math.min(sharedMaxAge(headerValue(all['cache-control'])) * 1000, this.maxTtlMs),
+        expires: storedAt + Math.min(sharedMaxAge(headerText(all['cache-control'])) * 1000, this.maxTtlMs),
       }
       const key = this.#store(req, entry)
       // The copy is kept per value of Accept-Encoding (Next's answers vary on it): this one is only
       // ever sent to browsers that accept brotli.
-      if (headerValue(kept['content-encoding']).toLowerCase() === 'gzip' && /\baccept-encoding\b/i.test(entry.vary) && acceptedEncodings(req.headers['accept-encoding']).has('br')) {
+      if (headerText(kept['content-encoding']).toLowerCase() === 'gzip' && /\baccept-encoding\b/i.test(entry.vary) && acceptedEncodings(req.headers['accept-encoding']).has('br')) {
         void this.#compressWithBrotli(key, entry)
       }
     })
