@@ -45,5 +45,5 @@ export const cvUploadField = uploadFieldBlock({
   extensions: ['pdf', 'doc', 'docx', 'odt'],
   maxFiles: 1,
   maxSizeMb: 5,
-  description: 'PDF, DOC, DOCX ou ODT, 5 Mo au plus. Facultatif : vous pourrez aussi nous l’envoyer plus tard.',
+  description: 'Facultatif : vous pourrez aussi nous l’envoyer plus tard.',
 })

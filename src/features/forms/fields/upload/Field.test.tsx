@@ -58,6 +58,12 @@ describe('upload field', () => {
     expect(picker.name).toBe('')
     expect(state.value).toBe('[]')
     expect(document.body.textContent).toContain('Formats acceptés : PDF. 1 Mo au plus par fichier.')
+    // The button the visitor sees is the site's, in French, under the transparent input (the
+    // browser would draw its own in its own language); it is a picture of the input, not a second control.
+    const button = picker.nextElementSibling!
+    expect(picker.parentElement!.className).toBe('upload-pick')
+    expect(button.textContent).toBe('Ajouter un fichier')
+    expect(button.getAttribute('aria-hidden')).toBe('true')
     expect(document.querySelector('noscript')?.innerHTML).toContain('L’envoi de fichiers nécessite JavaScript.')
   })
 
