@@ -25,6 +25,12 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' — Administration' },
+    // Payload's default asks Gravatar for each account's picture: a hash of the staff member's
+    // e-mail sent to a third party, from an office that may not reach it. Its own icon instead.
+    avatar: 'default',
+    // Dates as staff in France write them (« 5 décembre 2026 à 09:12 »), not Payload's
+    // « décembre 5th 2026, 9:12 AM »; the month comes from the French locale.
+    dateFormat: "d MMMM yyyy 'à' HH:mm",
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections: [...collections],

@@ -124,3 +124,22 @@ test('une connexion au back-office fait apparaître le compte sur le site public
   await expect(header.accountButton(newAdmin.name)).toBeVisible()
   await expect(header.signInLink).toHaveCount(0)
 })
+
+test.describe('l’administration', () => {
+  test.use({ storageState: ADMIN_STATE })
+
+  test('ne demande rien à un autre site et écrit les dates à la française', async ({ page, baseURL }) => {
+    const elsewhere: string[] = []
+    page.on('request', (request) => {
+      if (/^https?:/.test(request.url()) && new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url())
+    })
+    const pages = await (await page.request.get('/api/pages?where[slug][equals]=services/terrassement&depth=0')).json()
+    await page.goto(`/admin/collections/pages/${pages.docs[0].id}`)
+    await expect(page.getByRole('textbox', { name: /^Titre/ }).first()).toBeVisible()
+    // « Dernière modification » and « Créé(e) » in the document's header.
+    await expect(page.getByText(/^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}$/).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Payload's default account picture came from Gravatar: the staff member's e-mail, hashed, sent to a third party.
+    expect(elsewhere).toEqual([])
+  })
+})
