@@ -1,7 +1,8 @@
 // What a phone's visit costs the server (issue 17): the server process's CPU time over a first visit
 // (empty cache) and a repeat visit (the same browser, its cache kept), with the requests that reached
 // the server. Each visit starts with the server at rest, and what the server spends at rest over
-// the visit's duration (its timers: the forms worker's poll…) is read apart from the visit's own cost.
+// the visit's duration is read apart from the visit's own cost; a timer of the site's that runs
+// during a visit is left out by reading the median visit (see `spread`).
 import { untilAtRest } from './process.mjs'
 
 /** Visits per page and kind, the figures being their mean. */
@@ -84,14 +85,28 @@ async function requestCosts(requests, cpuMs, times = 30) {
 }
 
 /**
- * For each page: the mean CPU of a first visit and of a repeat visit (in all, and the site's part
- * when `siteCpuMs` is given: behind nginx), and the requests of one of each.
+ * The middle of a series and its extremes. A visit's own cost is read as the median of its
+ * visits: a timer of the site's (the forms' poll every 15 s, the hourly sweep) that happens to
+ * run during one visit adds its whole cost to that visit alone, and the quiet second read before
+ * each visit cannot see it; the median leaves it out as long as it falls in fewer than half.
+ */
+export function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2
+  return { median, low: sorted[0], high: sorted[sorted.length - 1] }
+}
+
+/**
+ * For each page: a first visit's and a repeat visit's CPU (in all, and the site's part when
+ * `siteCpuMs` is given: behind nginx), each as counted (mean) and as its own (median of the
+ * visits, rest taken off, with its extremes), and the requests of one of each.
  * @param {{ browser: import('playwright-core').Browser, base: string, pages: string[], cpuMs: () => number, siteCpuMs?: () => number }} options
  */
 export async function measureVisitCost({ browser, base, pages, cpuMs, siteCpuMs = cpuMs }) {
   const results = []
   for (const p of pages) {
-    const sum = { first: 0, repeat: 0, firstSite: 0, repeatSite: 0, firstRest: 0, repeatRest: 0 }
+    const runs = { first: [], repeat: [] }
     let firstRequests = []
     let repeatRequests = []
     // One visit of each kind first, not counted: the page's compressed copies are made once (the
@@ -105,31 +120,25 @@ export async function measureVisitCost({ browser, base, pages, cpuMs, siteCpuMs 
       const page = await context.newPage()
       const a = await visit(page, base + p, cpuMs, siteCpuMs)
       const b = await visit(page, base + p, cpuMs, siteCpuMs)
-      sum.first += a.spent
-      sum.repeat += b.spent
-      sum.firstSite += a.siteSpent
-      sum.repeatSite += b.siteSpent
-      sum.firstRest += a.atRest
-      sum.repeatRest += b.atRest
+      runs.first.push(a)
+      runs.repeat.push(b)
       firstRequests = a.requests
       repeatRequests = b.requests
       await context.close()
     }
-    results.push({
-      path: p,
-      firstMs: sum.first / VISITS,
-      repeatMs: sum.repeat / VISITS,
-      firstSiteMs: sum.firstSite / VISITS,
-      repeatSiteMs: sum.repeatSite / VISITS,
-      // The visit's own cost: what the server would have spent at rest over the same time taken off.
-      firstOwnMs: (sum.first - sum.firstRest) / VISITS,
-      repeatOwnMs: (sum.repeat - sum.repeatRest) / VISITS,
-      firstRestMs: sum.firstRest / VISITS,
-      repeatRestMs: sum.repeatRest / VISITS,
-      firstRequests,
-      repeatRequests,
-      costs: await requestCosts(firstRequests, cpuMs),
+    const mean = (list, key) => list.reduce((sum, run) => sum + run[key], 0) / list.length
+    const kind = (list) => ({
+      ms: mean(list, 'spent'),
+      siteMs: mean(list, 'siteSpent'),
+      restMs: mean(list, 'atRest'),
+      own: spread(list.map((run) => run.spent - run.atRest)),
+      // Each visit's site CPU, for the log: a timer shows as one visit far above the others.
+      siteEach: list.map((run) => run.siteSpent),
     })
+    const first = kind(runs.first)
+    const repeat = kind(runs.repeat)
+    console.error(`${p} : le site, visite par visite (ms) : premières ${first.siteEach.map((ms) => ms.toFixed(1)).join(' ')} ; suivantes ${repeat.siteEach.map((ms) => ms.toFixed(1)).join(' ')}`)
+    results.push({ path: p, first, repeat, firstRequests, repeatRequests, costs: await requestCosts(firstRequests, cpuMs) })
   }
   return results
 }
@@ -145,11 +154,12 @@ export function summariseRequests(requests) {
   return [...kinds].map(([key, count]) => `${count} × ${key}`).join(', ') || 'aucune'
 }
 
-/** A visit's own cost against its goal, then what was counted in all and, of it, what rest accounts for. */
-const costCell = (own, raw, rest, goal) => `${own.toFixed(1)} ${own <= goal ? '✅' : '❌'} (${raw.toFixed(1)} comptées, dont ${rest.toFixed(1)} au repos)`
+/** A visit's own cost (median, its extremes) against its goal, then the mean counted in all and, of it, what rest accounts for. */
+const costCell = ({ own, ms, restMs }, goal) =>
+  `${own.median.toFixed(1)} ${own.median <= goal ? '✅' : '❌'} (${own.low.toFixed(1)}–${own.high.toFixed(1)} ; en moyenne ${ms.toFixed(1)} comptées, dont ${restMs.toFixed(1)} au repos)`
 
 const METHOD =
-  'Temps de processeur lu dans /proc par le compte de l’ordonnanceur (nanosecondes, chaque fil du processus), avant et après chaque visite. Chaque visite commence le serveur au repos (une seconde à moins de 2 ms de processeur : le travail que le démarrage remet à plus tard et la visite précédente sont finis) ; ce que le serveur dépense au repos (ses minuteurs : la relève des e-mails des formulaires toutes les 15 s…), lu sur la dernière seconde avant la visite et rapporté à sa durée, est déduit : le premier chiffre est le coût propre de la visite, l’objectif porte sur lui.'
+  'Temps de processeur lu dans /proc par le compte de l’ordonnanceur (nanosecondes, chaque fil du processus), avant et après chaque visite. Chaque visite commence le serveur au repos (une seconde à moins de 2 ms de processeur : le travail que le démarrage remet à plus tard et la visite précédente sont finis) ; ce que le serveur dépense au repos (ses minuteurs : la relève des e-mails des formulaires toutes les 15 s…), lu sur la dernière seconde avant la visite et rapporté à sa durée, est déduit de chaque visite. Le premier chiffre est le coût propre d’une visite, médiane des visites, l’objectif porte sur lui ; entre parenthèses, la plus basse et la plus haute, puis la moyenne comptée. La médiane, parce qu’un minuteur du site qui tombe pendant une visite (la relève toutes les 15 s) charge cette visite seule d’un travail qui n’est pas le sien, et que la seconde calme lue avant elle ne peut pas le voir : la plus haute le montre, la médiane l’écarte tant qu’il tombe dans moins de la moitié des visites.'
 
 export function renderVisitCost(results, { date, machine }) {
   const costly = (r) =>
@@ -160,13 +170,13 @@ export function renderVisitCost(results, { date, machine }) {
   return [
     '## Coût d’une visite pour le serveur',
     '',
-    `Mesuré le ${date} sur ${machine}. Un téléphone (412 × 823, densité 1,75) ouvre la page et la fait défiler jusqu’en bas, cache vide (première visite), puis l’ouvre de nouveau dans le même navigateur (visite suivante). ${METHOD} Moyenne sur ${VISITS} visites de chaque sorte (le cache de pages partagé garde une page une heure au plus, vidé à chaque modification). Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante. Les requêtes sont celles qui ont atteint le serveur (une copie gardée par le navigateur n’y arrive pas). Dernière colonne : chaque requête de la première visite refaite seule 30 fois, temps de processeur par requête (ms), les plus coûteuses d’abord.`,
+    `Mesuré le ${date} sur ${machine}. Un téléphone (412 × 823, densité 1,75) ouvre la page et la fait défiler jusqu’en bas, cache vide (première visite), puis l’ouvre de nouveau dans le même navigateur (visite suivante). ${METHOD} ${VISITS} visites de chaque sorte (le cache de pages partagé garde une page une heure au plus, vidé à chaque modification). Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante. Les requêtes sont celles qui ont atteint le serveur (une copie gardée par le navigateur n’y arrive pas). Dernière colonne : chaque requête de la première visite refaite seule 30 fois, temps de processeur par requête (ms), les plus coûteuses d’abord.`,
     '',
     '| Page | Première visite (ms) | Visite suivante (ms) | Requêtes de la première visite | Requêtes de la visite suivante | Les plus coûteuses, seules (ms) |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.map(
       (r) =>
-        `| \`${r.path}\` | ${costCell(r.firstOwnMs, r.firstMs, r.firstRestMs, 10)} | ${costCell(r.repeatOwnMs, r.repeatMs, r.repeatRestMs, 2)} | ${summariseRequests(r.firstRequests)} | ${summariseRequests(r.repeatRequests)} | ${costly(r)} |`,
+        `| \`${r.path}\` | ${costCell(r.first, 10)} | ${costCell(r.repeat, 2)} | ${summariseRequests(r.firstRequests)} | ${summariseRequests(r.repeatRequests)} | ${costly(r)} |`,
     ),
     '',
   ].join('\n')
@@ -181,13 +191,13 @@ export function renderVisitCostBehindNginx(results, { date, machine }) {
   return [
     '### Derrière nginx, comme le dit `docs/deploy.md`',
     '',
-    `Mesuré le ${date} sur ${machine}. Les mêmes visites (${VISITS} de chaque sorte, même téléphone), à travers nginx configuré par les blocs de \`docs/deploy.md\` (section 1, sans TLS) : nginx envoie lui-même les fichiers du build (copies brotli écrites à la construction), les images de la médiathèque et les pages qu’il garde à la demande du site (décision 085, \`FRONT_CACHE_PURGE_URL\`), le reste va au site. Temps de processeur de nginx (maître et processus de travail) et du site, lus de même, le repos des deux déduit. Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante, nginx compris.`,
+    `Mesuré le ${date} sur ${machine}. Les mêmes visites (${VISITS} de chaque sorte, même téléphone), à travers nginx configuré par les blocs de \`docs/deploy.md\` (section 1, sans TLS) : nginx envoie lui-même les fichiers du build (copies brotli écrites à la construction), les images de la médiathèque et les pages qu’il garde à la demande du site (décision 085, \`FRONT_CACHE_PURGE_URL\`), le reste va au site. Temps de processeur de nginx (maître et processus de travail) et du site, lus de même, le repos des deux déduit, médiane des visites comme plus haut. Objectifs de l’issue 17 : ≤ 10 ms pour une première visite, ≤ 2 ms pour une visite suivante, nginx compris.`,
     '',
-    '| Page | Première visite, nginx + site (ms) | dont le site, comptées (ms) | Visite suivante, nginx + site (ms) | dont le site, comptées (ms) | Requêtes de la première visite |',
+    '| Page | Première visite, nginx + site (ms) | dont le site, comptées en moyenne (ms) | Visite suivante, nginx + site (ms) | dont le site, comptées en moyenne (ms) | Requêtes de la première visite |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.map(
       (r) =>
-        `| \`${r.path}\` | ${costCell(r.firstOwnMs, r.firstMs, r.firstRestMs, 10)} | ${r.firstSiteMs.toFixed(1)} | ${costCell(r.repeatOwnMs, r.repeatMs, r.repeatRestMs, 2)} | ${r.repeatSiteMs.toFixed(1)} | ${reached(r.firstRequests)} |`,
+        `| \`${r.path}\` | ${costCell(r.first, 10)} | ${r.first.siteMs.toFixed(1)} | ${costCell(r.repeat, 2)} | ${r.repeat.siteMs.toFixed(1)} | ${reached(r.firstRequests)} |`,
     ),
     '',
   ].join('\n')
