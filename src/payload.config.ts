@@ -29,7 +29,7 @@ export default buildConfig({
     // e-mail sent to a third party, from an office that may not reach it. Its own icon instead.
     avatar: 'default',
     // Dates as staff in France write them (« 5 décembre 2026 à 09:12 »), not Payload's
-    // « décembre 5th 2026, 9:12 AM »; the month comes from the French locale.
+    // « décembre 5 2026, 9:12 AM »; the month comes from the French locale.
     dateFormat: "d MMMM yyyy 'à' HH:mm",
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
