@@ -5,7 +5,7 @@
 // during a visit is left out by reading the median visit (see `spread`).
 import { untilAtRest } from './process.mjs'
 
-/** Visits per page and kind, the figures being their mean. */
+/** Visits per page and kind; a page's figures are read over them (`visitFigures`). */
 const VISITS = 10
 /** The screen Lighthouse's mobile preset emulates (412 × 823 CSS pixels at 1.75). */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -98,6 +98,16 @@ export function spread(values) {
 }
 
 /**
+ * What a table says of one kind of visit: the means as counted (in all, the site's part, the rest
+ * taken off) and the visit's own cost, median and extremes.
+ * @param {{ spent: number, siteSpent: number, atRest: number }[]} runs
+ */
+export function visitFigures(runs) {
+  const mean = (key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length
+  return { ms: mean('spent'), siteMs: mean('siteSpent'), restMs: mean('atRest'), own: spread(runs.map((run) => run.spent - run.atRest)) }
+}
+
+/**
  * For each page: a first visit's and a repeat visit's CPU (in all, and the site's part when
  * `siteCpuMs` is given: behind nginx), each as counted (mean) and as its own (median of the
  * visits, rest taken off, with its extremes), and the requests of one of each.
@@ -126,19 +136,17 @@ export async function measureVisitCost({ browser, base, pages, cpuMs, siteCpuMs 
       repeatRequests = b.requests
       await context.close()
     }
-    const mean = (list, key) => list.reduce((sum, run) => sum + run[key], 0) / list.length
-    const kind = (list) => ({
-      ms: mean(list, 'spent'),
-      siteMs: mean(list, 'siteSpent'),
-      restMs: mean(list, 'atRest'),
-      own: spread(list.map((run) => run.spent - run.atRest)),
-      // Each visit's site CPU, for the log: a timer shows as one visit far above the others.
-      siteEach: list.map((run) => run.siteSpent),
+    // Each visit's site CPU, for the log: a timer shows as one visit far above the others.
+    const each = (list) => list.map((run) => run.siteSpent.toFixed(1)).join(' ')
+    console.error(`${p} : le site, visite par visite (ms) : premières ${each(runs.first)} ; suivantes ${each(runs.repeat)}`)
+    results.push({
+      path: p,
+      first: visitFigures(runs.first),
+      repeat: visitFigures(runs.repeat),
+      firstRequests,
+      repeatRequests,
+      costs: await requestCosts(firstRequests, cpuMs),
     })
-    const first = kind(runs.first)
-    const repeat = kind(runs.repeat)
-    console.error(`${p} : le site, visite par visite (ms) : premières ${first.siteEach.map((ms) => ms.toFixed(1)).join(' ')} ; suivantes ${repeat.siteEach.map((ms) => ms.toFixed(1)).join(' ')}`)
-    results.push({ path: p, first, repeat, firstRequests, repeatRequests, costs: await requestCosts(firstRequests, cpuMs) })
   }
   return results
 }

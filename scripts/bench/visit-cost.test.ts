@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderVisitCost, spread } from './visit-cost.mjs'
+import { renderVisitCost, spread, visitFigures } from './visit-cost.mjs'
 
 /**
  * A repeat visit that no request of which reached the site still counts the site's timers when one
@@ -10,16 +10,10 @@ import { renderVisitCost, spread } from './visit-cost.mjs'
 const visit = (spent: number, atRest = 0) => ({ spent, atRest, siteSpent: spent })
 
 function result(repeatSpent: number[]) {
-  const kind = (runs: ReturnType<typeof visit>[]) => ({
-    ms: runs.reduce((sum, run) => sum + run.spent, 0) / runs.length,
-    siteMs: runs.reduce((sum, run) => sum + run.siteSpent, 0) / runs.length,
-    restMs: runs.reduce((sum, run) => sum + run.atRest, 0) / runs.length,
-    own: spread(runs.map((run) => run.spent - run.atRest)),
-  })
   return {
     path: '/',
-    first: kind([6, 7, 8].map((ms) => visit(ms, 0.5))),
-    repeat: kind(repeatSpent.map((ms) => visit(ms))),
+    first: visitFigures([6, 7, 8].map((ms) => visit(ms, 0.5))),
+    repeat: visitFigures(repeatSpent.map((ms) => visit(ms))),
     firstRequests: [{ path: '/', status: 200 }],
     repeatRequests: [],
     costs: [],
