@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core'
 
 import { measureBalancer, renderBalancer } from './bench/balancer.mjs'
 import { startFloor } from './bench/floor.mjs'
+import { median } from './bench/stats.mjs'
 import { measureGrid, renderGrid } from './bench/grid.mjs'
 import { signIn } from './bench/rest.mjs'
 import { cpuMs, stopProcesses, waitUntilOk } from './bench/process.mjs'
@@ -608,10 +609,6 @@ function loadSettings() {
     seconds: AUTOCANNON_SECONDS,
     workers: AUTOCANNON_WORKERS,
   }
-}
-
-function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 }
 
 function ok(cond) {

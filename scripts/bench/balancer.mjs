@@ -15,6 +15,7 @@ import { databaseUrl, PG_ADMIN_URL, pgAdmin } from '../postgres-admin.mjs'
 import { api, signIn } from './rest.mjs'
 import { measureSubmissions } from './submissions.mjs'
 import { cpuMs, stopProcesses, waitUntilOk } from './process.mjs'
+import { spread } from './stats.mjs'
 import { measureUploads } from './uploads.mjs'
 
 const ADMIN = { email: 'bench@instances.test', password: 'bench-Instances-2026!' }
@@ -119,8 +120,8 @@ async function measureEdit({ base, token, ports }) {
     }
     times.push(performance.now() - start)
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  return { median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) }
+  const { median, high } = spread(times)
+  return { median, max: high }
 }
 
 export function renderBalancer(result, { date, machine, connections, seconds }) {

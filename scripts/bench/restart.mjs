@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { spread } from './stats.mjs'
+
 /** Seconds from `node scripts/start.mjs` to a 200 on `/`, for each of `runs` restarts. */
 export async function measureRestart({ root, env, port, runs = 3 }) {
   const seconds = []
@@ -41,7 +43,7 @@ async function firstAnswer(url, child) {
 }
 
 export function renderRestart(seconds) {
-  const sorted = [...seconds].sort((a, b) => a - b)
+  const { median, low, high } = spread(seconds)
   return [
     '## Redémarrage d’un site construit et rempli',
     '',
@@ -49,7 +51,7 @@ export function renderRestart(seconds) {
     '',
     '| Essais | Médiane (s) | Plus court – plus long (s) |',
     '| --- | --- | --- |',
-    `| ${sorted.length} | ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} | ${sorted[0].toFixed(1)} – ${sorted.at(-1).toFixed(1)} |`,
+    `| ${seconds.length} | ${median.toFixed(1)} | ${low.toFixed(1)} – ${high.toFixed(1)} |`,
     '',
   ].join('\n')
 }

@@ -2,8 +2,9 @@
 // (empty cache) and a repeat visit (the same browser, its cache kept), with the requests that reached
 // the server. Each visit starts with the server at rest, and what the server spends at rest over
 // the visit's duration is read apart from the visit's own cost; a timer of the site's that runs
-// during a visit is left out by reading the median visit (see `spread`).
+// during a visit is left out by reading the median visit (see `spread`, stats.mjs).
 import { untilAtRest } from './process.mjs'
+import { spread } from './stats.mjs'
 
 /** Visits per page and kind; a page's figures are read over them (`visitFigures`). */
 const VISITS = 10
@@ -82,19 +83,6 @@ async function requestCosts(requests, cpuMs, times = 30) {
     costs.push({ url: request.url.slice(new URL(request.url).origin.length), ms: (cpuMs() - before) / times })
   }
   return costs.sort((a, b) => b.ms - a.ms)
-}
-
-/**
- * The middle of a series and its extremes. A visit's own cost is read as the median of its
- * visits: a timer of the site's (the forms' poll every 15 s, the hourly sweep) that happens to
- * run during one visit adds its whole cost to that visit alone, and the quiet second read before
- * each visit cannot see it; the median leaves it out as long as it falls in fewer than half.
- */
-export function spread(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2
-  return { median, low: sorted[0], high: sorted[sorted.length - 1] }
 }
 
 /**

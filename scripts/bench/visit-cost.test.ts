@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderVisitCost, spread, visitFigures } from './visit-cost.mjs'
+import { spread } from './stats.mjs'
+import { renderVisitCost, visitFigures } from './visit-cost.mjs'
 
 /**
  * A repeat visit that no request of which reached the site still counts the site's timers when one

@@ -4,6 +4,7 @@
  * build and headers of their own, and hands everything else to the site (issue 17: a visit's
  * requests no longer all reach Node). The site's answers carry a request id; nginx's do not.
  */
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -14,6 +15,7 @@ import { expect, test } from '@playwright/test'
 
 import { staffApi } from './fixtures'
 
+import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../support/tus'
 import { ROOT } from '../../scripts/lib.mjs'
 import { findNginx, hasBrotliStatic, startBalancer } from '../../scripts/nginx.mjs'
 import { IMMUTABLE_FILE_CACHE_CONTROL, UNHASHED_FILE_CACHE_CONTROL } from '../../src/lib/cache-control.mjs'
@@ -30,11 +32,11 @@ const SECRET = Buffer.from('RIFF-pas-une-image: la base et le secret du site')
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
-/** A GET through nginx under the site's own name (it sends any other to its address). */
-const viaFront = (pathname: string, headers: Record<string, string> = {}) =>
+/** A request through nginx under the site's own name (it sends any other to its address). */
+const throughFront = (method: string, pathname: string, headers: Record<string, string> = {}, body?: Buffer) =>
   new Promise<Answer>((resolve, reject) => {
-    const req = http.get(
-      { host: '127.0.0.1', port: FRONT_PORT, path: pathname, headers: { host: `127.0.0.1:${SITE_PORT}`, ...headers } },
+    const req = http.request(
+      { host: '127.0.0.1', port: FRONT_PORT, method, path: pathname, headers: { host: `127.0.0.1:${SITE_PORT}`, ...headers } },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -43,7 +45,10 @@ const viaFront = (pathname: string, headers: Record<string, string> = {}) =>
       },
     )
     req.on('error', reject)
+    req.end(body)
   })
+
+const viaFront = (pathname: string, headers: Record<string, string> = {}) => throughFront('GET', pathname, headers)
 
 const decoded = ({ headers, body }: Answer) =>
   headers['content-encoding'] === 'br'
@@ -190,6 +195,43 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     expect(page.status).toBe(200)
     expect(page.headers['x-request-id']).toBeTruthy()
     expect(decoded(page).toString('utf8')).toContain('<h1')
+  })
+
+  test('lets a visitor’s cut upload resume: where it stands is asked of the site, never of the page cache', async ({ playwright, baseURL }) => {
+    const staff = await staffApi(playwright, baseURL)
+    let formId: number | undefined
+    try {
+      const forms = (await (await staff.get('/api/forms?depth=0&limit=100')).json()).docs as { id: number }[]
+      // The demo's form with a « Plans » field (PDF).
+      formId = forms.find((f) => JSON.stringify(f).includes('"name":"plans"'))?.id
+    } finally {
+      await staff.dispose()
+    }
+    expect(formId, 'formulaire de démonstration avec un champ « Plans »').toBeTruthy()
+    const site = `http://127.0.0.1:${SITE_PORT}`
+    const tus = { 'tus-resumable': '1.0.0', origin: site }
+    const octets = { ...tus, 'content-type': 'application/offset+octet-stream' }
+    const b64 = (v: string) => Buffer.from(v).toString('base64')
+    const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(UPLOAD_CHUNK_BYTES + 1000)])
+    const created = await throughFront('POST', UPLOAD_PATH, {
+      ...tus,
+      'upload-length': String(file.length),
+      'upload-metadata': [`filename ${b64('plan.pdf')}`, `form_id ${b64(String(formId))}`, `field_id ${b64('plans')}`, `submission_id ${b64(randomUUID())}`].join(','),
+    })
+    expect(created.status, created.body.toString()).toBe(201)
+    const address = new URL(String(created.headers.location), site).pathname
+    const first = await throughFront('PATCH', address, { ...octets, 'upload-offset': '0' }, file.subarray(0, UPLOAD_CHUNK_BYTES))
+    expect(first.status, first.body.toString()).toBe(204)
+
+    // The phone's connection came back: its uploader asks where the upload stands (HEAD) and
+    // sends the rest from there. A page cache would have asked the site a GET instead (405).
+    const head = await throughFront('HEAD', address, tus)
+    expect(head.status).toBe(200)
+    expect(head.headers['upload-offset']).toBe(String(UPLOAD_CHUNK_BYTES))
+    expect(head.headers['x-cache-status'], 'not through the page cache').toBeUndefined()
+    const rest = await throughFront('PATCH', address, { ...octets, 'upload-offset': String(UPLOAD_CHUNK_BYTES) }, file.subarray(UPLOAD_CHUNK_BYTES))
+    expect(rest.status, rest.body.toString()).toBe(204)
+    expect((await throughFront('HEAD', address, tus)).headers['upload-offset']).toBe(String(file.length))
   })
 
   test('keeps a public page for the next visitors, and forgets it as soon as staff change it', async ({ playwright, baseURL }) => {

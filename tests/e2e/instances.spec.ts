@@ -22,6 +22,7 @@ import pg from 'pg'
 
 import { readyInstance, startInstance, stopInstance, type Instance } from '../support/instances'
 import { startSmtp } from '../support/smtp'
+import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../support/tus'
 import { bucketEnv, startS3, type TestBucket } from '../support/s3'
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 20
@@ -33,9 +34,6 @@ const PURGE_PORT = BALANCER_PORT + 1
 /** The public name both instances answer for; the balancer passes it on. */
 const SITE_HOST = 'vitrine-balancee.test'
 const ADMIN = { email: 'admin@instances.test', password: 'Instances-2026!' }
-/** The tus endpoint and the chunks the forms' uploader sends (docs/decisions/012), as a visitor's client knows them. */
-const UPLOAD_PATH = '/formulaires/televersement'
-const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024
 
 test.describe('several instances behind a load balancer', { tag: ['@http', '@desktop'] }, () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 })

@@ -4,6 +4,7 @@ import type { Page, Request, Route } from '@playwright/test'
 import sharp from 'sharp'
 
 import { header, mimePart, startSmtp } from '../support/smtp'
+import { UPLOAD_CHUNK_BYTES } from '../support/tus'
 import { ADMIN_STATE, entriesWith, expect, expectAlert, formLive, giveConsent, test } from './fixtures'
 import { quoteForm as quote } from './quote'
 
@@ -17,7 +18,6 @@ import { quoteForm as quote } from './quote'
  */
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526)
-const CHUNK = 2 * 1024 * 1024
 const LINK = /http:\/\/127\.0\.0\.1:\d+\/formulaires\/reprise\/\d+\/[A-Za-z0-9_-]{43}/
 const RESUMED = 'Votre saisie a été retrouvée : vous pouvez la compléter et l’envoyer.'
 
@@ -29,8 +29,8 @@ async function photo(name: string, width: number, height: number, { chunks = 3 }
     .jpeg({ quality: 100 })
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '1/1 54/1 0/1' } })
     .toBuffer()
-  expect(buffer.length, `${name} : ${chunks} envoi(s)`).toBeGreaterThan((chunks - 1) * CHUNK)
-  expect(buffer.length, `${name} : ${chunks} envoi(s)`).toBeLessThanOrEqual(chunks * CHUNK)
+  expect(buffer.length, `${name} : ${chunks} envoi(s)`).toBeGreaterThan((chunks - 1) * UPLOAD_CHUNK_BYTES)
+  expect(buffer.length, `${name} : ${chunks} envoi(s)`).toBeLessThanOrEqual(chunks * UPLOAD_CHUNK_BYTES)
   return { name, mimeType: 'image/jpeg', buffer }
 }
 
@@ -138,7 +138,7 @@ test.describe('the quote request, from the phone to the back office', () => {
     const photos = north.buffer.length + access.buffer.length
     const sent = patches.reduce((sum, p) => sum + p.bytes, 0)
     expect(sent).toBeGreaterThanOrEqual(photos)
-    expect(sent).toBeLessThanOrEqual(photos + 2 * CHUNK)
+    expect(sent).toBeLessThanOrEqual(photos + 2 * UPLOAD_CHUNK_BYTES)
     expect(patches.filter((p) => p.offset === 0)).toHaveLength(2)
 
     // A plan, too.

@@ -39,6 +39,7 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
     endOutboxStop: typeof import('@/features/forms/outbox/send.server').endOutboxStop
     sweepUnqueued: typeof import('@/features/forms/outbox/notifications.server').sweepUnqueued
     heldUntil: typeof import('@/features/forms/outbox/rows.server').heldUntil
+    dueMails: typeof import('@/features/forms/outbox/rows.server').dueMails
     queueNotifications: typeof import('@/features/forms/outbox/notifications.server').queueNotifications
     cleanupForms: typeof import('@/features/forms/retention.server').cleanup
     formsKey: typeof import('@/features/forms/submit/key.server').formsKey
@@ -641,6 +642,10 @@ export function formsSuite(options: { databaseUrl?: () => Promise<string>; teard
           await mod.handleSubmit(request('/formulaires/envoi', fields), { payload, secret, siteUrl: SITE, later: () => {} })
         }
         expect(await mod.sweepUnqueued(payload, new Date(Date.now() + 120_000))).toBe(24)
+        // One look at the outbox reads one batch, the oldest first: the drain goes round for the rest.
+        const batch = await mod.dueMails(payload, new Date(Date.now() + 121_000), 5)
+        expect(batch).toHaveLength(5)
+        expect(batch.map((m) => m.text).join('\n')).toContain('Rafale 0')
         const report = await mod.drainOutbox(payload, { limit: 5, now: new Date(Date.now() + 121_000) })
         expect(report.sent).toBe(24)
         for (let i = 0; i < 12; i++) await smtp.waitFor((raw) => raw.includes(`Rafale ${i}`))

@@ -196,6 +196,8 @@ export async function dueMails(payload: Payload, now: Date, limit: number): Prom
     },
     sort: 'createdAt',
     limit,
+    // The drain needs a batch, not the total: no count query beside it at every poll.
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
