@@ -2,11 +2,6 @@
  * The middle of a series and its extremes, for every figure of the bench read as a median (a
  * visit's own cost, Lighthouse's runs, a restart, a change seen by another instance). An even
  * count's median is the mean of its two middle values.
- *
- * A visit's own cost is read as the median of its visits: a timer of the site's (the forms' poll
- * every 15 s, the hourly sweep) that happens to run during one visit adds its whole cost to that
- * visit alone, and the quiet second read before each visit cannot see it; the median leaves it out
- * as long as it falls in fewer than half.
  */
 export function spread(values) {
   const sorted = [...values].sort((a, b) => a - b)

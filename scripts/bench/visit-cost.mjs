@@ -87,7 +87,10 @@ async function requestCosts(requests, cpuMs, times = 30) {
 
 /**
  * What a table says of one kind of visit: the means as counted (in all, the site's part, the rest
- * taken off) and the visit's own cost, median and extremes.
+ * taken off) and the visit's own cost, median and extremes. The own cost is read at the median: a
+ * timer of the site's (the forms' poll every 15 s, the hourly sweep) that happens to run during one
+ * visit adds its whole cost to that visit alone, and the quiet second read before each visit cannot
+ * see it; the median leaves it out as long as it falls in fewer than half.
  * @param {{ spent: number, siteSpent: number, atRest: number }[]} runs
  */
 export function visitFigures(runs) {

@@ -4,7 +4,7 @@
  * build and headers of their own, and hands everything else to the site (issue 17: a visit's
  * requests no longer all reach Node). The site's answers carry a request id; nginx's do not.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test'
 
 import { staffApi } from './fixtures'
 
-import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../support/tus'
+import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH, uploadMetadata } from '../support/tus'
 import { ROOT } from '../../scripts/lib.mjs'
 import { findNginx, hasBrotliStatic, startBalancer } from '../../scripts/nginx.mjs'
 import { IMMUTABLE_FILE_CACHE_CONTROL, UNHASHED_FILE_CACHE_CONTROL } from '../../src/lib/cache-control.mjs'
@@ -211,12 +211,11 @@ test.describe('nginx in front, as docs/deploy.md configures it @http @desktop', 
     const site = `http://127.0.0.1:${SITE_PORT}`
     const tus = { 'tus-resumable': '1.0.0', origin: site }
     const octets = { ...tus, 'content-type': 'application/offset+octet-stream' }
-    const b64 = (v: string) => Buffer.from(v).toString('base64')
     const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(UPLOAD_CHUNK_BYTES + 1000)])
     const created = await throughFront('POST', UPLOAD_PATH, {
       ...tus,
       'upload-length': String(file.length),
-      'upload-metadata': [`filename ${b64('plan.pdf')}`, `form_id ${b64(String(formId))}`, `field_id ${b64('plans')}`, `submission_id ${b64(randomUUID())}`].join(','),
+      'upload-metadata': uploadMetadata({ formId: formId!, field: 'plans', filename: 'plan.pdf' }),
     })
     expect(created.status, created.body.toString()).toBe(201)
     const address = new URL(String(created.headers.location), site).pathname

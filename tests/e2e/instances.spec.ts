@@ -22,7 +22,7 @@ import pg from 'pg'
 
 import { readyInstance, startInstance, stopInstance, type Instance } from '../support/instances'
 import { startSmtp } from '../support/smtp'
-import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH } from '../support/tus'
+import { UPLOAD_CHUNK_BYTES, UPLOAD_PATH, uploadMetadata } from '../support/tus'
 import { bucketEnv, startS3, type TestBucket } from '../support/s3'
 
 const BASE_PORT = Number(process.env.E2E_PORT || 3100) + 20
@@ -238,7 +238,6 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
 
       // Two and a half chunks of a PDF.
       const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(UPLOAD_CHUNK_BYTES * 2.5)])
-      const b64 = (v: string) => Buffer.from(v).toString('base64')
       const tus = (port: number, method: string, pathname: string, headers: Record<string, string> = {}, body?: Buffer) =>
         fetch(`http://127.0.0.1:${port}${pathname}`, {
           method,
@@ -247,7 +246,7 @@ test.describe('several instances behind a load balancer', { tag: ['@http', '@des
         })
       const created = await tus(BASE_PORT, 'POST', UPLOAD_PATH, {
         'upload-length': String(file.length),
-        'upload-metadata': [`filename ${b64('plan de masse.pdf')}`, `form_id ${b64(String(form.id))}`, `field_id ${b64('plans')}`, `submission_id ${b64(randomUUID())}`].join(','),
+        'upload-metadata': uploadMetadata({ formId: form.id, field: 'plans', filename: 'plan de masse.pdf' }),
       })
       expect(created.status, await created.text()).toBe(201)
       const address = new URL(created.headers.get('location')!, `http://${SITE_HOST}`).pathname
